@@ -1,0 +1,93 @@
+//! 借刀杀人 Collateral — 普通锦囊.
+//!
+//! 出牌阶段，对装备区里有武器牌且攻击范围内有【杀】的合法目标的一名其他角色A使用（你选择A攻击
+//! 范围内的一名角色B）。A须对B使用一张【杀】，否则将装备区里的武器牌交给你。
+//! Use on another character A with a weapon, naming B whom A could 杀: A must use a 杀 on B, or
+//! give you their weapon.
+
+use crate::action::Action;
+use crate::card::{CardKind, Category, Slot};
+use crate::cards::{always, CardDef, Target};
+use crate::game::Game;
+use crate::prompt::{Cause, Choices, Prompt, PromptKind};
+use crate::resolve::{CardUse, EffectFrame, Frame, Step, UseFrame};
+use crate::skills::CardMode;
+use crate::zone::Zone;
+
+pub static DEF: CardDef = CardDef {
+    kind: CardKind::Collateral,
+    name_zh: "借刀杀人",
+    name_en: "Collateral",
+    text_zh: "出牌阶段，对装备区里有武器牌的一名其他角色A使用（你选择A攻击范围内的一名角色B）。A须对B使用一张【杀】，否则将其装备区里的武器牌交给你。",
+    text_en: "Use on another character A with a weapon, naming B within A's attack range: A must use a Slash on B, or give you the weapon.",
+    category: Category::Trick,
+    range: 0,
+    skill: None,
+    target: Target::Collateral,
+    can_use: always,
+    on_start: None,
+    effect: Some(effect),
+    delayed: None,
+};
+
+fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
+    let id = frame.use_id;
+    let holder = frame.target;
+    let user = game.card_use(id).user;
+    let Some(victim) = game.card_use(id).victim else {
+        return Step::Done;
+    };
+    match frame.step {
+        0 => {
+            if game.equipped(holder, Slot::Weapon).is_none() {
+                return Step::Done;
+            }
+            frame.step = 1;
+            let mut actions = Vec::new();
+            if game.is_alive(victim) && game.can_slash(holder, victim) {
+                actions = game.response_actions(
+                    holder,
+                    CardKind::Slash,
+                    CardMode::UseInResponse,
+                    &[victim],
+                );
+            }
+            actions.push(Action::Pass);
+            Step::ask(Prompt::new(
+                holder,
+                PromptKind::Respond {
+                    card: CardKind::Slash,
+                    cause: Cause::Card(CardKind::Collateral),
+                    from: Some(user),
+                    remaining: 1,
+                },
+                Choices::actions(actions),
+            ))
+        }
+        1 => {
+            frame.step = 2;
+            match game.take_answer() {
+                Some((_, Action::Card { cards, skill, .. })) => {
+                    let Some(card) = game.make_used_card(&cards, skill, Some(CardKind::Slash))
+                    else {
+                        return Step::Done;
+                    };
+                    Step::Push(Frame::Use(UseFrame::new(CardUse::new(
+                        holder,
+                        card,
+                        vec![victim],
+                    ))))
+                }
+                _ => {
+                    if let Some(weapon) = game.equipped(holder, Slot::Weapon) {
+                        if game.is_alive(user) {
+                            game.move_cards(&[weapon], Zone::Hand(user));
+                        }
+                    }
+                    Step::Done
+                }
+            }
+        }
+        _ => Step::Done,
+    }
+}

@@ -1,0 +1,86 @@
+//! 坐骑 Horses. +1 马 (防御马: 的卢, 绝影, 爪黄飞电): other characters' distance to you +1.
+//! −1 马 (进攻马: 赤兔, 大宛, 紫骍): your distance to other characters −1.
+
+use crate::card::{CardKind, Slot};
+use crate::cards::CardDef;
+use crate::game::Game;
+use crate::seat::Seat;
+use crate::skills::{Modifiers, SkillDef, SkillId, Tags};
+
+const DEFENSIVE_ZH: &str = "锁定技，其他角色与你的距离+1。";
+const DEFENSIVE_EN: &str = "Compulsory: other characters' distance to you is increased by 1.";
+const OFFENSIVE_ZH: &str = "锁定技，你与其他角色的距离-1。";
+const OFFENSIVE_EN: &str = "Compulsory: your distance to other characters is reduced by 1.";
+
+const fn defensive(kind: CardKind, zh: &'static str, en: &'static str) -> CardDef {
+    CardDef::equipment(
+        kind,
+        [zh, en, DEFENSIVE_ZH, DEFENSIVE_EN],
+        Slot::DefensiveHorse,
+        0,
+        Some(SkillId::DefensiveHorse),
+    )
+}
+
+const fn offensive(kind: CardKind, zh: &'static str, en: &'static str) -> CardDef {
+    CardDef::equipment(
+        kind,
+        [zh, en, OFFENSIVE_ZH, OFFENSIVE_EN],
+        Slot::OffensiveHorse,
+        0,
+        Some(SkillId::OffensiveHorse),
+    )
+}
+
+pub static DILU: CardDef = defensive(CardKind::Dilu, "的卢", "Dilu");
+pub static JUEYING: CardDef = defensive(CardKind::Jueying, "绝影", "Jueying");
+pub static ZHUAHUANG: CardDef = defensive(CardKind::Zhuahuang, "爪黄飞电", "Zhuahuang Feidian");
+pub static CHITU: CardDef = offensive(CardKind::Chitu, "赤兔", "Chitu");
+pub static DAYUAN: CardDef = offensive(CardKind::Dayuan, "大宛", "Dayuan");
+pub static ZIXING: CardDef = offensive(CardKind::Zixing, "紫骍", "Zixing");
+
+pub static DEFENSIVE: SkillDef = SkillDef {
+    tags: Tags {
+        compulsory: true,
+        lord: false,
+        per_phase: 0,
+    },
+    modifiers: Modifiers {
+        distance_to: Some(plus_one),
+        ..Modifiers::NONE
+    },
+    ..SkillDef::named(
+        SkillId::DefensiveHorse,
+        "+1马",
+        "+1 Horse",
+        DEFENSIVE_ZH,
+        DEFENSIVE_EN,
+    )
+};
+
+pub static OFFENSIVE: SkillDef = SkillDef {
+    tags: Tags {
+        compulsory: true,
+        lord: false,
+        per_phase: 0,
+    },
+    modifiers: Modifiers {
+        distance_from: Some(minus_one),
+        ..Modifiers::NONE
+    },
+    ..SkillDef::named(
+        SkillId::OffensiveHorse,
+        "-1马",
+        "-1 Horse",
+        OFFENSIVE_ZH,
+        OFFENSIVE_EN,
+    )
+};
+
+fn plus_one(_: &Game, _: Seat, _: Seat) -> i32 {
+    1
+}
+
+fn minus_one(_: &Game, _: Seat, _: Seat) -> i32 {
+    -1
+}

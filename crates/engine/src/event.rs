@@ -1,0 +1,174 @@
+//! [`Event`]: facts that happened, in order. The engine's only output log type.
+//!
+//! Events carry everything (card ids included); what each audience may see of them is decided by
+//! `view::redact`, the one place that knows about hidden information.
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{CardId, UsedCard};
+use crate::generals::GeneralId;
+use crate::prompt::{Cause, Phase};
+use crate::seat::{Role, Seat};
+use crate::skills::SkillId;
+use crate::zone::Zone;
+
+/// 伤害属性 Damage nature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Nature {
+    Normal,
+    Fire,
+    Thunder,
+}
+
+/// Who may see the identity of moved cards.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "to", content = "seats", rename_all = "snake_case")]
+pub enum Known {
+    /// Face up: everyone.
+    All,
+    /// Only these seats (face down for everyone else).
+    Seats(Vec<Seat>),
+}
+
+impl Known {
+    pub fn includes(&self, viewer: Option<Seat>) -> bool {
+        match self {
+            Known::All => true,
+            Known::Seats(seats) => viewer.is_some_and(|v| seats.contains(&v)),
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The winning side; `None` for a draw.
+    pub winner: Option<Side>,
+    /// The seats that win (dead ones included, per the rules).
+    pub winners: Vec<Seat>,
+    /// Every seat's role, revealed.
+    pub roles: Vec<Role>,
+}
+
+/// The side that won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// 主公 and 忠臣.
+    Lord,
+    /// 反贼.
+    Rebels,
+    /// A lone 内奸.
+    Renegade,
+}
+
+/// Something that happened. `C` is how moved cards are named: a [`CardId`] in the engine's own
+/// log, an `Option<CardId>` (absent = face down) in what an audience receives.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event<C = CardId> {
+    /// The table is set: `seats` seats, `lord` is the lord (public).
+    GameStarted {
+        seats: u8,
+        lord: Seat,
+    },
+    /// `seat` learns its role (hidden from others unless it is the lord).
+    RoleDealt {
+        seat: Seat,
+        role: Role,
+    },
+    /// `seat` plays `general` (public).
+    GeneralShown {
+        seat: Seat,
+        general: GeneralId,
+        hp: i8,
+        max_hp: u8,
+    },
+    TurnStarted {
+        seat: Seat,
+    },
+    PhaseStarted {
+        seat: Seat,
+        phase: Phase,
+    },
+    PhaseSkipped {
+        seat: Seat,
+        phase: Phase,
+    },
+    TurnEnded {
+        seat: Seat,
+    },
+    /// Cards moved from `from` (one entry per card) to `to`. `known` says who sees which.
+    CardsMoved {
+        cards: Vec<C>,
+        from: Vec<Zone>,
+        to: Zone,
+        known: Known,
+        /// For moves to the draw pile: placed at the bottom rather than on top.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        bottom: bool,
+    },
+    /// 使用 `seat` uses `card` on `targets`.
+    CardUsed {
+        seat: Seat,
+        card: UsedCard,
+        targets: Vec<Seat>,
+    },
+    /// 打出 `seat` plays `card` in response.
+    CardPlayed {
+        seat: Seat,
+        card: UsedCard,
+    },
+    /// `seat` invokes `skill`.
+    SkillInvoked {
+        seat: Seat,
+        skill: SkillId,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        targets: Vec<Seat>,
+    },
+    /// The effect of the card `use_card` on `target` was cancelled (无懈可击, 仁王盾 …).
+    EffectCancelled {
+        card: crate::card::CardKind,
+        target: Seat,
+    },
+    /// A judgment for `seat` revealed `card`.
+    Judged {
+        seat: Seat,
+        card: CardId,
+        cause: Cause,
+    },
+    Damaged {
+        source: Option<Seat>,
+        target: Seat,
+        amount: u8,
+        nature: Nature,
+        hp: i8,
+    },
+    HpLost {
+        seat: Seat,
+        amount: u8,
+        hp: i8,
+    },
+    Recovered {
+        seat: Seat,
+        amount: u8,
+        hp: i8,
+    },
+    Dying {
+        seat: Seat,
+    },
+    /// `seat` died; its role is revealed. `killer` is the source of the fatal damage.
+    Died {
+        seat: Seat,
+        role: Role,
+        killer: Option<Seat>,
+    },
+    /// The discard pile was shuffled into a new draw pile of `count` cards.
+    DeckReshuffled {
+        count: u8,
+    },
+    GameOver {
+        outcome: Outcome,
+    },
+}

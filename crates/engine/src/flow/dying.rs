@@ -1,0 +1,98 @@
+//! 濒死 Dying: starting from the current seat and going round in seat order, every living
+//! character (the dying one included) is asked in turn for 桃, one at a time, until the dying
+//! character is back above 0 HP; nobody is asked twice. If nobody saves it, it dies
+//! (`timing-rulings.md` D.19).
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::card::CardKind;
+use crate::event::Event;
+use crate::game::Game;
+use crate::prompt::{Choices, Prompt, PromptKind};
+use crate::resolve::{CardUse, Frame, Step, UseFrame};
+use crate::seat::Seat;
+use crate::skills::CardMode;
+
+/// A dying character being saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DyingFrame {
+    pub seat: Seat,
+    /// The source of the damage that caused it (the killer if it dies).
+    pub killer: Option<Seat>,
+    order: Vec<Seat>,
+    index: usize,
+    started: bool,
+    asked: bool,
+    saving: bool,
+    over: bool,
+}
+
+impl DyingFrame {
+    pub fn new(seat: Seat, killer: Option<Seat>) -> Self {
+        DyingFrame {
+            seat,
+            killer,
+            order: Vec::new(),
+            index: 0,
+            started: false,
+            asked: false,
+            saving: false,
+            over: false,
+        }
+    }
+
+    pub(crate) fn step(&mut self, game: &mut Game) -> Step {
+        if self.over {
+            return Step::Done;
+        }
+        if !self.started {
+            self.started = true;
+            game.emit(Event::Dying { seat: self.seat });
+            self.order = game.order_from_current();
+        }
+        if self.saving {
+            self.saving = false;
+            game.take_reply();
+        }
+        if self.asked {
+            self.asked = false;
+            match game.take_answer() {
+                Some((saver, Action::Card { cards, skill, .. })) => {
+                    if let Some(card) = game.make_used_card(&cards, skill, Some(CardKind::Peach)) {
+                        self.saving = true;
+                        return Step::Push(Frame::Use(UseFrame::new(CardUse::new(
+                            saver,
+                            card,
+                            vec![self.seat],
+                        ))));
+                    }
+                }
+                _ => self.index += 1,
+            }
+        }
+        if game.hp(self.seat) > 0 || !game.is_alive(self.seat) {
+            return Step::Done;
+        }
+        while let Some(&saver) = self.order.get(self.index) {
+            if !game.is_alive(saver) {
+                self.index += 1;
+                continue;
+            }
+            let mut actions =
+                game.response_actions(saver, CardKind::Peach, CardMode::UseInResponse, &[]);
+            actions.push(Action::Pass);
+            self.asked = true;
+            return Step::ask(Prompt::new(
+                saver,
+                PromptKind::Save { dying: self.seat },
+                Choices::actions(actions),
+            ));
+        }
+        self.over = true;
+        Step::Push(Frame::Death(super::death::DeathFrame::new(
+            self.seat,
+            self.killer,
+        )))
+    }
+}

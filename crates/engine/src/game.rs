@@ -1,0 +1,276 @@
+//! [`Game`]: the state of one game and its public API.
+//!
+//! Methods are grouped as in quinn-proto: constructors, input (`act`), and queries (`prompts`,
+//! `view`, `record`). The resolution machinery that runs between two decisions lives in
+//! `resolve/` and `flow/`; this file only owns the state and the entry points.
+
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::card::CardId;
+use crate::config::GameConfig;
+use crate::error::{ActionError, SetupError};
+use crate::event::{Event, Outcome};
+use crate::generals::GeneralId;
+use crate::prompt::{Phase, Prompt};
+use crate::record::{Record, Setup};
+use crate::resolve::{CardUse, Frame, Reply, TimingData};
+use crate::seat::{Gender, Kingdom, Role, Seat};
+use crate::skills::SkillId;
+use crate::zone::Table;
+
+/// One seat's character: general, role, HP.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SeatState {
+    pub general: GeneralId,
+    pub role: Role,
+    pub hp: i8,
+    pub max_hp: u8,
+    pub alive: bool,
+    pub gender: Gender,
+    pub kingdom: Kingdom,
+    /// The general's skills (equipment skills are derived from the equipment area).
+    pub skills: Vec<SkillId>,
+}
+
+/// Per-turn bookkeeping of the current seat.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Turn {
+    pub seat: Seat,
+    pub phase: Option<Phase>,
+    /// 杀 used in this play phase (counted against the limit).
+    pub slashes_used: u8,
+    /// Phases to skip this turn (乐不思蜀 …), by `Phase` order.
+    pub skip: [bool; 6],
+    /// Skills used in the current phase (for once-per-phase limits).
+    pub used_skills: Vec<SkillId>,
+    /// Numbers kept by skills for this turn, keyed by skill (裸衣's bonus, 仁德's count …).
+    pub marks: Vec<(SkillId, u8)>,
+    /// A 杀 was used or played during this turn's play phase (克己).
+    pub slash_in_play_phase: bool,
+    /// Turns started so far in the game.
+    pub number: u32,
+}
+
+impl Turn {
+    pub fn mark(&self, skill: SkillId) -> u8 {
+        self.marks
+            .iter()
+            .find(|(s, _)| *s == skill)
+            .map_or(0, |(_, n)| *n)
+    }
+
+    pub fn set_mark(&mut self, skill: SkillId, value: u8) {
+        match self.marks.iter_mut().find(|(s, _)| *s == skill) {
+            Some(entry) => entry.1 = value,
+            None => self.marks.push((skill, value)),
+        }
+    }
+}
+
+/// A game in progress (or finished). `Clone` so bots can search and tests can snapshot it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Game {
+    pub(crate) setup: Setup,
+    pub(crate) seed: u64,
+    pub(crate) rng: ChaCha8Rng,
+    pub(crate) table: Table,
+    pub(crate) seats: Vec<SeatState>,
+    pub(crate) turn: Turn,
+    /// Where the engine waits: a stack of procedure frames (plain data).
+    pub(crate) stack: Vec<Frame>,
+    /// The pending decisions (several at once only for windows anyone may answer).
+    pub(crate) prompts: Vec<Prompt>,
+    /// The value handed from a finished child frame (or an answer) to its parent.
+    pub(crate) reply: Reply,
+    /// Card uses being resolved, innermost last; frames refer to them by index.
+    pub(crate) uses: Vec<CardUse>,
+    /// Moves that skills may react to, waiting for the current step to finish.
+    pub(crate) notices: Vec<TimingData>,
+    pub(crate) outcome: Option<Outcome>,
+    /// Events since the last `act`, drained by it.
+    pub(crate) events: Vec<Event>,
+    /// Running hash of every event so far.
+    pub(crate) hash: u64,
+    pub(crate) actions: Vec<(Seat, Action)>,
+}
+
+/// The events one `act` (or the start) produced, in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Events(pub Vec<Event>);
+
+impl Events {
+    /// What `viewer` (`None` = spectator) may see of these events.
+    pub fn for_viewer(&self, viewer: Option<Seat>) -> Vec<crate::view::EventView> {
+        self.0
+            .iter()
+            .filter_map(|e| crate::view::redact(e, viewer))
+            .collect()
+    }
+}
+
+impl Game {
+    // ---- constructors -------------------------------------------------------------------
+
+    /// Starts a game from `config` and `seed` and runs it to the first decision.
+    pub fn new(config: GameConfig, seed: u64) -> Result<Game, SetupError> {
+        crate::setup::new_game(Setup::Config(config), seed)
+    }
+
+    /// Starts a game from a scenario (stacked deck, set hands, a given turn and phase).
+    pub fn from_scenario(scenario: crate::scenario::Scenario) -> Result<Game, SetupError> {
+        let seed = scenario.seed;
+        crate::setup::new_game(Setup::Scenario(Box::new(scenario)), seed)
+    }
+
+    // ---- input --------------------------------------------------------------------------
+
+    /// `seat` answers its pending prompt with `action`. On success the game runs to its next
+    /// decision and the events produced are returned. On error nothing changes.
+    pub fn act(&mut self, seat: Seat, action: Action) -> Result<Events, ActionError> {
+        self.check(seat, &action)?;
+        let index = self
+            .prompts
+            .iter()
+            .position(|p| p.seat == seat)
+            .ok_or(ActionError::NotYourTurn(seat))?;
+        self.actions.push((seat, action.clone()));
+        self.prompts.remove(index);
+        self.reply = Reply::Answer(seat, action);
+        self.run();
+        Ok(self.take_events())
+    }
+
+    /// Would `act(seat, action)` be accepted? Changes nothing.
+    pub fn check(&self, seat: Seat, action: &Action) -> Result<(), ActionError> {
+        if self.outcome.is_some() {
+            return Err(ActionError::GameOver);
+        }
+        if seat.index() >= self.seats.len() {
+            return Err(ActionError::NoSuchSeat(seat));
+        }
+        let prompt = self
+            .prompts
+            .iter()
+            .find(|p| p.seat == seat)
+            .ok_or(ActionError::NotYourTurn(seat))?;
+        if prompt.choices.allows(action) {
+            Ok(())
+        } else {
+            Err(ActionError::Illegal(format!(
+                "{action:?} does not answer the pending prompt"
+            )))
+        }
+    }
+
+    /// Events produced since the last call (the start of the game, for a new game).
+    pub fn take_events(&mut self) -> Events {
+        Events(std::mem::take(&mut self.events))
+    }
+
+    // ---- queries ------------------------------------------------------------------------
+
+    /// The pending decisions.
+    pub fn prompts(&self) -> &[Prompt] {
+        &self.prompts
+    }
+
+    /// The pending decision of `seat`, if any.
+    pub fn prompt_for(&self, seat: Seat) -> Option<&Prompt> {
+        self.prompts.iter().find(|p| p.seat == seat)
+    }
+
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    pub fn seat_count(&self) -> usize {
+        self.seats.len()
+    }
+
+    pub fn seat(&self, seat: Seat) -> &SeatState {
+        &self.seats[seat.index()]
+    }
+
+    pub fn hand(&self, seat: Seat) -> &[CardId] {
+        &self.table.seats[seat.index()].hand
+    }
+
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    pub fn turn(&self) -> &Turn {
+        &self.turn
+    }
+
+    /// The hash of every event so far (stable across runs and machines).
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The record: enough to replay this game exactly.
+    pub fn record(&self) -> Record {
+        Record {
+            version: crate::record::RECORD_VERSION,
+            engine: crate::ENGINE_VERSION.to_string(),
+            setup: self.setup.clone(),
+            seed: self.seed,
+            actions: self.actions.clone(),
+        }
+    }
+
+    /// Number of actions accepted so far.
+    pub fn action_count(&self) -> usize {
+        self.actions.len()
+    }
+
+    /// A snapshot of what `seat` may know.
+    pub fn view(&self, seat: Seat) -> crate::view::View {
+        crate::view::view(self, Some(seat))
+    }
+
+    /// A snapshot of what a spectator may know.
+    pub fn view_spectator(&self) -> crate::view::View {
+        crate::view::view(self, None)
+    }
+
+    /// Approximate memory held by the paused state (the record and event history excluded).
+    pub fn state_bytes(&self) -> usize {
+        use std::mem::size_of;
+        let table = &self.table;
+        let cards = (table.draw_pile.capacity()
+            + table.discard_pile.capacity()
+            + table.processing.capacity()
+            + table.seats.iter().map(|s| s.hand.capacity()).sum::<usize>())
+            * size_of::<CardId>()
+            + table.location.capacity() * size_of::<crate::zone::Zone>()
+            + table.seats.capacity() * size_of::<crate::zone::SeatCards>();
+        let prompts: usize = self
+            .prompts
+            .iter()
+            .map(|p| {
+                size_of::<Prompt>()
+                    + match &p.choices {
+                        crate::prompt::Choices::Actions { actions } => {
+                            actions.capacity() * (size_of::<Action>() + 16)
+                        }
+                        crate::prompt::Choices::Cards { from, .. }
+                        | crate::prompt::Choices::Arrange { cards: from } => from.capacity(),
+                    }
+            })
+            .sum();
+        size_of::<Game>()
+            + cards
+            + self.seats.capacity() * size_of::<SeatState>()
+            + self.stack.capacity() * size_of::<Frame>()
+            + self.uses.capacity() * size_of::<CardUse>()
+            + prompts
+    }
+}

@@ -1,0 +1,203 @@
+//! The roster as data: one row per general (id, names, kingdom, gender, max HP, skills).
+//!
+//! Source: `shared/rules/generals-standard.md` §1. A reviewer should be able to check this table
+//! against the physical general cards line by line.
+
+use serde::{Deserialize, Serialize};
+
+use crate::seat::{Gender, Kingdom};
+use crate::skills::SkillId;
+
+/// 武将 A general. Wire ids are pinyin and stable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GeneralId {
+    /// 白板 A general without skills (4 HP, male, no kingdom).
+    White,
+    Caocao,
+    Simayi,
+    Xiahoudun,
+    Zhangliao,
+    Xuchu,
+    Guojia,
+    Zhenji,
+    Liubei,
+    Guanyu,
+    Zhangfei,
+    Zhugeliang,
+    Zhaoyun,
+    Machao,
+    Huangyueying,
+    Sunquan,
+    Ganning,
+    Lvmeng,
+    Huanggai,
+    Zhouyu,
+    Daqiao,
+    Luxun,
+    Sunshangxiang,
+    Huatuo,
+    Lvbu,
+    Diaochan,
+}
+
+/// One roster row.
+#[derive(Debug)]
+pub struct General {
+    pub id: GeneralId,
+    pub name_zh: &'static str,
+    pub name_en: &'static str,
+    pub kingdom: Kingdom,
+    pub gender: Gender,
+    pub max_hp: u8,
+    pub skills: &'static [SkillId],
+    /// Offered to the lord during general selection (gold border).
+    pub lord_candidate: bool,
+}
+
+use Gender::{Female as F, Male as M};
+use Kingdom::*;
+
+const fn general(
+    id: GeneralId,
+    name_zh: &'static str,
+    name_en: &'static str,
+    kingdom: Kingdom,
+    gender: Gender,
+    max_hp: u8,
+    skills: &'static [SkillId],
+) -> General {
+    General {
+        id,
+        name_zh,
+        name_en,
+        kingdom,
+        gender,
+        max_hp,
+        skills,
+        lord_candidate: false,
+    }
+}
+
+const fn lord(general: General) -> General {
+    General {
+        lord_candidate: true,
+        ..general
+    }
+}
+
+/// The white general used when a config names no general.
+pub const WHITE: General = general(GeneralId::White, "白板", "White", Kingdom::None, M, 4, &[]);
+
+/// The 25 standard generals. Skills are attached as they are implemented (`skills/`).
+pub const STANDARD: &[General] = &[
+    lord(general(
+        GeneralId::Caocao,
+        "曹操",
+        "Cao Cao",
+        Wei,
+        M,
+        4,
+        &[],
+    )),
+    general(GeneralId::Simayi, "司马懿", "Sima Yi", Wei, M, 3, &[]),
+    general(GeneralId::Xiahoudun, "夏侯惇", "Xiahou Dun", Wei, M, 4, &[]),
+    general(GeneralId::Zhangliao, "张辽", "Zhang Liao", Wei, M, 4, &[]),
+    general(GeneralId::Xuchu, "许褚", "Xu Chu", Wei, M, 4, &[]),
+    general(GeneralId::Guojia, "郭嘉", "Guo Jia", Wei, M, 3, &[]),
+    general(GeneralId::Zhenji, "甄姬", "Zhen Ji", Wei, F, 3, &[]),
+    lord(general(
+        GeneralId::Liubei,
+        "刘备",
+        "Liu Bei",
+        Shu,
+        M,
+        4,
+        &[],
+    )),
+    general(GeneralId::Guanyu, "关羽", "Guan Yu", Shu, M, 4, &[]),
+    general(GeneralId::Zhangfei, "张飞", "Zhang Fei", Shu, M, 4, &[]),
+    general(
+        GeneralId::Zhugeliang,
+        "诸葛亮",
+        "Zhuge Liang",
+        Shu,
+        M,
+        3,
+        &[],
+    ),
+    general(GeneralId::Zhaoyun, "赵云", "Zhao Yun", Shu, M, 4, &[]),
+    general(GeneralId::Machao, "马超", "Ma Chao", Shu, M, 4, &[]),
+    general(
+        GeneralId::Huangyueying,
+        "黄月英",
+        "Huang Yueying",
+        Shu,
+        F,
+        3,
+        &[],
+    ),
+    lord(general(
+        GeneralId::Sunquan,
+        "孙权",
+        "Sun Quan",
+        Wu,
+        M,
+        4,
+        &[],
+    )),
+    general(GeneralId::Ganning, "甘宁", "Gan Ning", Wu, M, 4, &[]),
+    general(GeneralId::Lvmeng, "吕蒙", "Lü Meng", Wu, M, 4, &[]),
+    general(GeneralId::Huanggai, "黄盖", "Huang Gai", Wu, M, 4, &[]),
+    general(GeneralId::Zhouyu, "周瑜", "Zhou Yu", Wu, M, 3, &[]),
+    general(GeneralId::Daqiao, "大乔", "Da Qiao", Wu, F, 3, &[]),
+    general(GeneralId::Luxun, "陆逊", "Lu Xun", Wu, M, 3, &[]),
+    general(
+        GeneralId::Sunshangxiang,
+        "孙尚香",
+        "Sun Shangxiang",
+        Wu,
+        F,
+        3,
+        &[],
+    ),
+    general(GeneralId::Huatuo, "华佗", "Hua Tuo", Qun, M, 3, &[]),
+    general(GeneralId::Lvbu, "吕布", "Lü Bu", Qun, M, 4, &[]),
+    general(GeneralId::Diaochan, "貂蝉", "Diao Chan", Qun, F, 3, &[]),
+];
+
+impl GeneralId {
+    /// The roster row of this general.
+    pub fn general(self) -> &'static General {
+        if self == GeneralId::White {
+            return &WHITE;
+        }
+        STANDARD.iter().find(|g| g.id == self).unwrap_or(&WHITE)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn roster_matches_the_rules_file() {
+        assert_eq!(STANDARD.len(), 25);
+        let count = |k: Kingdom| STANDARD.iter().filter(|g| g.kingdom == k).count();
+        assert_eq!(
+            (count(Wei), count(Shu), count(Wu), count(Qun)),
+            (7, 7, 8, 3)
+        );
+        assert_eq!(STANDARD.iter().filter(|g| g.gender == F).count(), 5);
+        assert_eq!(STANDARD.iter().filter(|g| g.max_hp == 3).count(), 11);
+        assert_eq!(STANDARD.iter().filter(|g| g.lord_candidate).count(), 3);
+    }
+
+    #[test]
+    fn ids_are_unique_and_resolve_to_their_row() {
+        for (i, g) in STANDARD.iter().enumerate() {
+            assert_eq!(g.id.general().id, g.id);
+            assert!(STANDARD[i + 1..].iter().all(|other| other.id != g.id));
+        }
+    }
+}

@@ -1,0 +1,210 @@
+//! 伤害 Damage, 失去体力 HP loss and 回复 recovery.
+//!
+//! Damage passes through its timings in the order of the rules (`timing-rulings.md` D.18):
+//! the source's "when dealing" (寒冰剑, 麒麟弓, 裸衣), the target's "when taking", HP is reduced
+//! and the target enters dying at once if HP ≤ 0, then the source's "after dealing" and — only
+//! if the target is still alive — the target's "after taking" (奸雄, 反馈, 刚烈, 遗计).
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::UsedCard;
+use crate::event::{Event, Nature};
+use crate::flow::dying::DyingFrame;
+use crate::game::Game;
+use crate::resolve::{Frame, Reply, Step, Timing, TimingData, TriggerFrame};
+use crate::seat::Seat;
+
+/// One damage event.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Damage {
+    pub source: Option<Seat>,
+    pub target: Seat,
+    pub amount: u8,
+    pub nature: Nature,
+    /// The card that caused it (奸雄 takes it).
+    pub card: Option<UsedCard>,
+    /// The use of that card, while it is being resolved.
+    pub use_id: Option<usize>,
+    /// Prevented by a "when dealing/taking" effect (寒冰剑).
+    pub prevented: bool,
+}
+
+impl Damage {
+    pub fn new(source: Option<Seat>, target: Seat, amount: u8) -> Self {
+        Damage {
+            source,
+            target,
+            amount,
+            nature: Nature::Normal,
+            card: None,
+            use_id: None,
+            prevented: false,
+        }
+    }
+
+    /// Damage caused by the card of a card use.
+    pub fn by_card(game: &Game, use_id: usize, source: Option<Seat>, target: Seat) -> Self {
+        Damage {
+            card: Some(game.card_use(use_id).card.clone()),
+            use_id: Some(use_id),
+            ..Damage::new(source, target, 1)
+        }
+    }
+
+    /// Was this damage dealt by a 杀 (of the source's use)?
+    pub fn is_by_slash(&self) -> bool {
+        self.card
+            .as_ref()
+            .is_some_and(|c| c.kind == crate::card::CardKind::Slash)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum DamageStep {
+    Dealing,
+    Taking,
+    Apply,
+    Dealt,
+    Taken,
+    End,
+}
+
+/// A damage event in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DamageFrame {
+    pub damage: Damage,
+    step: DamageStep,
+}
+
+impl DamageFrame {
+    pub fn new(damage: Damage) -> Self {
+        DamageFrame {
+            damage,
+            step: DamageStep::Dealing,
+        }
+    }
+
+    pub(crate) fn step(&mut self, game: &mut Game) -> Step {
+        if let Reply::Timing(TimingData::Damage(changed)) = game.take_reply() {
+            self.damage = changed;
+        }
+        match self.step {
+            DamageStep::Dealing => {
+                self.step = DamageStep::Taking;
+                if self.damage.source.is_some() {
+                    return self.trigger(Timing::DealingDamage);
+                }
+                Step::Again
+            }
+            DamageStep::Taking => {
+                if self.stopped(game) {
+                    return Step::Done;
+                }
+                self.step = DamageStep::Apply;
+                self.trigger(Timing::TakingDamage)
+            }
+            DamageStep::Apply => {
+                if self.stopped(game) {
+                    return Step::Done;
+                }
+                let target = self.damage.target;
+                let state = &mut game.seats[target.index()];
+                state.hp -= self.damage.amount as i8;
+                let hp = state.hp;
+                game.emit(Event::Damaged {
+                    source: self.damage.source,
+                    target,
+                    amount: self.damage.amount,
+                    nature: self.damage.nature,
+                    hp,
+                });
+                self.step = DamageStep::Dealt;
+                if hp <= 0 {
+                    return Step::Push(Frame::Dying(DyingFrame::new(target, self.damage.source)));
+                }
+                Step::Again
+            }
+            DamageStep::Dealt => {
+                self.step = DamageStep::Taken;
+                if self.damage.source.is_some() {
+                    return self.trigger(Timing::DamageDealt);
+                }
+                Step::Again
+            }
+            DamageStep::Taken => {
+                self.step = DamageStep::End;
+                if game.is_alive(self.damage.target) {
+                    return self.trigger(Timing::DamageTaken);
+                }
+                Step::Again
+            }
+            DamageStep::End => Step::Done,
+        }
+    }
+
+    fn stopped(&self, game: &Game) -> bool {
+        self.damage.prevented || self.damage.amount == 0 || !game.is_alive(self.damage.target)
+    }
+
+    fn trigger(&self, timing: Timing) -> Step {
+        Step::Push(Frame::Trigger(TriggerFrame::new(
+            timing,
+            TimingData::Damage(self.damage.clone()),
+        )))
+    }
+}
+
+/// 失去体力 HP loss in progress (not damage: no source, no damage timings).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoseHpFrame {
+    pub seat: Seat,
+    pub amount: u8,
+    done: bool,
+}
+
+impl LoseHpFrame {
+    pub fn new(seat: Seat, amount: u8) -> Self {
+        LoseHpFrame {
+            seat,
+            amount,
+            done: false,
+        }
+    }
+
+    pub(crate) fn step(&mut self, game: &mut Game) -> Step {
+        if self.done || !game.is_alive(self.seat) {
+            return Step::Done;
+        }
+        self.done = true;
+        let state = &mut game.seats[self.seat.index()];
+        state.hp -= self.amount as i8;
+        let hp = state.hp;
+        game.emit(Event::HpLost {
+            seat: self.seat,
+            amount: self.amount,
+            hp,
+        });
+        if hp <= 0 {
+            return Step::Push(Frame::Dying(DyingFrame::new(self.seat, None)));
+        }
+        Step::Done
+    }
+}
+
+impl Game {
+    /// 回复 `seat` recovers up to `amount` HP (never above its max).
+    pub(crate) fn recover(&mut self, seat: Seat, amount: u8) {
+        let state = &mut self.seats[seat.index()];
+        if !state.alive {
+            return;
+        }
+        let room = (state.max_hp as i8 - state.hp).max(0) as u8;
+        let amount = amount.min(room);
+        if amount == 0 {
+            return;
+        }
+        state.hp += amount as i8;
+        let hp = state.hp;
+        self.emit(Event::Recovered { seat, amount, hp });
+    }
+}

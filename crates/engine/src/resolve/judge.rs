@@ -1,0 +1,155 @@
+//! 判定 Judgment: reveal the top card of the draw pile; seats with a retrial skill (鬼才), in
+//! seat order from the current seat, may replace it before it takes effect; "after the
+//! judgment" triggers run (天妒); then the card goes to the discard pile if nobody took it.
+//! The caller reads the result from `Reply::Judged(card)`.
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::card::CardId;
+use crate::event::Event;
+use crate::game::Game;
+use crate::prompt::{Cause, Choices, Prompt, PromptKind};
+use crate::resolve::{Frame, Reply, Step, Timing, TimingData, TriggerFrame};
+use crate::seat::Seat;
+use crate::zone::Zone;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum JudgeStep {
+    Reveal,
+    Retrial,
+    After,
+    End,
+}
+
+/// A judgment in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JudgeFrame {
+    pub seat: Seat,
+    pub cause: Cause,
+    pub card: Option<CardId>,
+    step: JudgeStep,
+    order: Vec<Seat>,
+    index: usize,
+    asked: bool,
+}
+
+impl JudgeFrame {
+    pub fn new(seat: Seat, cause: Cause) -> Self {
+        JudgeFrame {
+            seat,
+            cause,
+            card: None,
+            step: JudgeStep::Reveal,
+            order: Vec::new(),
+            index: 0,
+            asked: false,
+        }
+    }
+
+    pub(crate) fn step(&mut self, game: &mut Game) -> Step {
+        match self.step {
+            JudgeStep::Reveal => {
+                let Some(&card) = game.take_from_top(1).first() else {
+                    return Step::Done;
+                };
+                game.move_cards(&[card], Zone::Processing);
+                game.emit(Event::Judged {
+                    seat: self.seat,
+                    card,
+                    cause: self.cause,
+                });
+                self.card = Some(card);
+                self.order = game.order_from_current();
+                self.step = JudgeStep::Retrial;
+                Step::Again
+            }
+            JudgeStep::Retrial => self.retrial(game),
+            JudgeStep::After => {
+                self.step = JudgeStep::End;
+                let Some(card) = self.card else {
+                    return Step::Done;
+                };
+                Step::Push(Frame::Trigger(TriggerFrame::new(
+                    Timing::Judged,
+                    TimingData::Judged {
+                        seat: self.seat,
+                        card,
+                        cause: self.cause,
+                    },
+                )))
+            }
+            JudgeStep::End => {
+                game.take_reply();
+                let Some(card) = self.card else {
+                    return Step::Done;
+                };
+                game.discard_from_processing(&[card]);
+                game.reply = Reply::Judged(card);
+                Step::Done
+            }
+        }
+    }
+
+    fn retrial(&mut self, game: &mut Game) -> Step {
+        if self.asked {
+            self.asked = false;
+            let answer = game.take_answer();
+            let owner = self.order[self.index];
+            self.index += 1;
+            if let Some((_, Action::Skill { skill, cards, .. })) = answer {
+                if let (Some(&new), Some(old)) = (cards.first(), self.card) {
+                    game.emit(Event::SkillInvoked {
+                        seat: owner,
+                        skill,
+                        targets: vec![self.seat],
+                    });
+                    game.move_cards(&[new], Zone::Processing);
+                    game.discard(&[old]);
+                    game.emit(Event::Judged {
+                        seat: self.seat,
+                        card: new,
+                        cause: self.cause,
+                    });
+                    self.card = Some(new);
+                    return Step::Again;
+                }
+            }
+        }
+        while let Some(&owner) = self.order.get(self.index) {
+            if game.is_alive(owner) {
+                let mut actions = Vec::new();
+                for skill in game.skills_of(owner) {
+                    if let Some(cards) = skill.retrial.map(|f| f(game, owner)) {
+                        actions.extend(cards.into_iter().map(|c| Action::Skill {
+                            skill: skill.id,
+                            cards: vec![c],
+                            targets: Vec::new(),
+                        }));
+                    }
+                }
+                if !actions.is_empty() {
+                    actions.push(Action::Pass);
+                    self.asked = true;
+                    let cause = self.cause;
+                    return Step::ask(Prompt::new(
+                        owner,
+                        PromptKind::Choose { cause },
+                        Choices::actions(actions),
+                    ));
+                }
+            }
+            self.index += 1;
+        }
+        self.step = JudgeStep::After;
+        Step::Again
+    }
+}
+
+/// Reads a judgment result handed back by a [`JudgeFrame`].
+pub fn judged_card(reply: Reply) -> Option<crate::card::Card> {
+    match reply {
+        Reply::Judged(card) => Some(crate::cards::deck::card(card)),
+        _ => None,
+    }
+}

@@ -1,0 +1,214 @@
+//! Legal answers: which cards (and conversions) a seat can use or play, and on which targets.
+//! The prompts list these, and validation checks against the same lists, so bots, the client
+//! and the engine can never disagree.
+
+use crate::action::Action;
+use crate::card::{Card, CardId, CardKind, UsedCard};
+use crate::cards::Target;
+use crate::game::Game;
+use crate::seat::Seat;
+use crate::skills::{CardMode, SkillId};
+
+/// One way to make a card: physical cards, the conversion skill (if any) and the result.
+pub struct CardOption {
+    pub cards: Vec<CardId>,
+    pub skill: Option<SkillId>,
+    pub card: UsedCard,
+}
+
+impl Game {
+    /// Every way `seat` can produce a card of `want` (any kind when `None`) in `mode`.
+    pub fn card_options(
+        &self,
+        seat: Seat,
+        want: Option<CardKind>,
+        mode: CardMode,
+    ) -> Vec<CardOption> {
+        let cards = &self.table.seats[seat.index()];
+        let mut options = Vec::new();
+        for &id in &cards.hand {
+            let card = crate::cards::deck::card(id);
+            if want.is_none_or(|k| k == card.kind) {
+                options.push(CardOption {
+                    cards: vec![id],
+                    skill: None,
+                    card: UsedCard::real(&card),
+                });
+            }
+        }
+        for skill in self.skills_of(seat) {
+            let Some(view_as) = &skill.view_as else {
+                continue;
+            };
+            if !(view_as.usable)(self, seat, mode) {
+                continue;
+            }
+            let mut pool: Vec<Card> = cards
+                .hand
+                .iter()
+                .map(|c| crate::cards::deck::card(*c))
+                .collect();
+            if view_as.from_equip {
+                pool.extend(cards.equipment().map(crate::cards::deck::card));
+            }
+            let mut consider = |chosen: &[Card]| {
+                if let Some(kind) = (view_as.as_kind)(chosen) {
+                    if want.is_none_or(|k| k == kind) {
+                        options.push(CardOption {
+                            cards: chosen.iter().map(|c| c.id).collect(),
+                            skill: Some(skill.id),
+                            card: UsedCard::converted(kind, chosen, Some(skill.id)),
+                        });
+                    }
+                }
+            };
+            match view_as.cards {
+                1 => pool.iter().for_each(|c| consider(std::slice::from_ref(c))),
+                2 => {
+                    for i in 0..pool.len() {
+                        for j in i + 1..pool.len() {
+                            consider(&[pool[i], pool[j]]);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        options
+    }
+
+    /// Answers that give a card of `kind` in response, with `targets` fixed by the asker.
+    pub(crate) fn response_actions(
+        &self,
+        seat: Seat,
+        kind: CardKind,
+        mode: CardMode,
+        targets: &[Seat],
+    ) -> Vec<Action> {
+        self.card_options(seat, Some(kind), mode)
+            .into_iter()
+            .map(|o| Action::Card {
+                cards: o.cards,
+                skill: o.skill,
+                targets: targets.to_vec(),
+            })
+            .collect()
+    }
+
+    /// Everything `seat` may do now in its play phase (ending the phase excluded).
+    pub(crate) fn play_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut actions = Vec::new();
+        for option in self.card_options(seat, None, CardMode::Play) {
+            let def = option.card.kind.def();
+            if !(def.can_use)(self, seat, &option.card) {
+                continue;
+            }
+            for targets in self.target_sets(seat, &option.card) {
+                actions.push(Action::Card {
+                    cards: option.cards.clone(),
+                    skill: option.skill,
+                    targets,
+                });
+            }
+        }
+        for skill in self.skills_of(seat) {
+            let Some(active) = &skill.active else {
+                continue;
+            };
+            let per_phase = skill.tags.per_phase;
+            let used = self
+                .turn
+                .used_skills
+                .iter()
+                .filter(|s| **s == skill.id)
+                .count();
+            if (per_phase == 0 || used < per_phase as usize) && (active.can_use)(self, seat) {
+                actions.push(Action::Skill {
+                    skill: skill.id,
+                    cards: Vec::new(),
+                    targets: Vec::new(),
+                });
+            }
+        }
+        actions
+    }
+
+    /// May `user` choose `target` for `card` (card rule and prohibitions)?
+    pub fn can_target(&self, user: Seat, target: Seat, card: &UsedCard) -> bool {
+        if !self.is_alive(target) || self.is_prohibited(user, target, card) {
+            return false;
+        }
+        match card.kind.def().target {
+            Target::One(filter) => filter(self, user, target, card),
+            _ => true,
+        }
+    }
+
+    /// The legal target choices for `user` using `card` in the play phase. An empty choice
+    /// means the card picks its own targets; no choices means it cannot be used.
+    pub fn target_sets(&self, user: Seat, card: &UsedCard) -> Vec<Vec<Seat>> {
+        match card.kind.def().target {
+            Target::None => Vec::new(),
+            Target::Implicit(_) => vec![Vec::new()],
+            Target::One(_) => {
+                let legal: Vec<Seat> = self
+                    .order_from(user)
+                    .into_iter()
+                    .filter(|t| self.can_target(user, *t, card))
+                    .collect();
+                let max = 1 + self.extra_targets(user, card);
+                subsets(&legal, max)
+            }
+            Target::Collateral => {
+                let mut sets = Vec::new();
+                for holder in self.order_from(user) {
+                    if holder == user
+                        || self.equipped(holder, crate::card::Slot::Weapon).is_none()
+                        || self.is_prohibited(user, holder, card)
+                    {
+                        continue;
+                    }
+                    for victim in self.order_from(holder) {
+                        if victim != holder && self.can_slash(holder, victim) {
+                            sets.push(vec![holder, victim]);
+                        }
+                    }
+                }
+                sets
+            }
+        }
+    }
+
+    /// Could `user` use an ordinary 杀 on `target` (range and prohibitions)?
+    pub fn can_slash(&self, user: Seat, target: Seat) -> bool {
+        let slash = UsedCard {
+            kind: CardKind::Slash,
+            cards: Vec::new(),
+            suit: None,
+            rank: None,
+            color: crate::card::Color::None,
+            skill: None,
+        };
+        self.can_target(user, target, &slash)
+    }
+}
+
+/// Non-empty subsets of `items` with at most `max` elements, in order.
+fn subsets(items: &[Seat], max: usize) -> Vec<Vec<Seat>> {
+    if max <= 1 {
+        return items.iter().map(|s| vec![*s]).collect();
+    }
+    let mut out = Vec::new();
+    let n = items.len().min(16);
+    for mask in 1u32..(1u32 << n) {
+        if mask.count_ones() as usize <= max {
+            out.push(
+                (0..n)
+                    .filter(|i| mask & (1 << i) != 0)
+                    .map(|i| items[i])
+                    .collect(),
+            );
+        }
+    }
+    out
+}

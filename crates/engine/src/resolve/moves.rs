@@ -1,0 +1,213 @@
+//! Moving cards between zones: the one place that changes `Table`, emits `CardsMoved`, refills
+//! the draw pile, and notes moves that skills react to (连营, 枭姬).
+
+use rand::seq::SliceRandom;
+
+use crate::card::{CardId, CardKind};
+use crate::event::{Event, Known, Outcome};
+use crate::game::Game;
+use crate::resolve::{Timing, TimingData};
+use crate::seat::Seat;
+use crate::zone::Zone;
+
+impl Game {
+    /// Moves `cards` to `to`. Who sees them follows the zones: face-up zones are public; a move
+    /// between hidden zones is seen by the seats whose hands are involved.
+    pub(crate) fn move_cards(&mut self, cards: &[CardId], to: Zone) {
+        self.move_cards_seen_by(cards, to, &[]);
+    }
+
+    /// As [`Game::move_cards`], also shown to `also` (e.g. the seat arranging the draw pile).
+    pub(crate) fn move_cards_seen_by(&mut self, cards: &[CardId], to: Zone, also: &[Seat]) {
+        if cards.is_empty() {
+            return;
+        }
+        // One event per source visibility, so face-up cards stay visible to everyone.
+        let mut hidden = Vec::new();
+        let mut public = Vec::new();
+        for card in cards {
+            if self.table.zone_of(*card).is_public() || to.is_public() {
+                public.push(*card);
+            } else {
+                hidden.push(*card);
+            }
+        }
+        for (group, is_public) in [(public, true), (hidden, false)] {
+            if group.is_empty() {
+                continue;
+            }
+            let from: Vec<Zone> = group.iter().map(|c| self.table.remove(*c)).collect();
+            for card in &group {
+                self.table.put(*card, to);
+            }
+            let known = if is_public {
+                Known::All
+            } else {
+                let mut seats: Vec<Seat> = also.to_vec();
+                for zone in from.iter().chain(std::iter::once(&to)) {
+                    if let Zone::Hand(s) = zone {
+                        if !seats.contains(s) {
+                            seats.push(*s);
+                        }
+                    }
+                }
+                seats.sort();
+                Known::Seats(seats)
+            };
+            self.note_losses(&from);
+            self.emit(Event::CardsMoved {
+                cards: group,
+                from,
+                to,
+                known,
+                bottom: false,
+            });
+        }
+    }
+
+    /// Puts `cards` back at the bottom of the draw pile, seen only by `seer` (观星).
+    #[allow(dead_code)]
+    pub(crate) fn put_on_bottom(&mut self, cards: &[CardId], seer: Seat) {
+        if cards.is_empty() {
+            return;
+        }
+        let from: Vec<Zone> = cards.iter().map(|c| self.table.remove(*c)).collect();
+        for card in cards.iter().rev() {
+            self.table.put_bottom(*card);
+        }
+        self.note_losses(&from);
+        self.emit(Event::CardsMoved {
+            cards: cards.to_vec(),
+            from,
+            to: Zone::DrawPile,
+            known: Known::Seats(vec![seer]),
+            bottom: true,
+        });
+    }
+
+    /// Places a delayed trick into `seat`'s judgment area as `kind`.
+    pub(crate) fn place_delayed(&mut self, card: CardId, seat: Seat, kind: CardKind) {
+        let from = self.table.remove(card);
+        self.table.place_delayed(card, seat, kind);
+        self.note_losses(&[from]);
+        self.emit(Event::CardsMoved {
+            cards: vec![card],
+            from: vec![from],
+            to: Zone::Judge(seat),
+            known: Known::All,
+            bottom: false,
+        });
+    }
+
+    /// Puts `cards` into the discard pile.
+    pub(crate) fn discard(&mut self, cards: &[CardId]) {
+        self.move_cards(cards, Zone::DiscardPile);
+    }
+
+    /// Moves whatever of `cards` is still in the processing area to the discard pile.
+    pub(crate) fn discard_from_processing(&mut self, cards: &[CardId]) {
+        let left: Vec<CardId> = cards
+            .iter()
+            .copied()
+            .filter(|c| self.table.zone_of(*c) == Zone::Processing)
+            .collect();
+        self.discard(&left);
+    }
+
+    /// Takes up to `n` cards from the top of the draw pile (reshuffling the discard pile when it
+    /// runs out). If both piles are empty the game ends in a draw and fewer cards come back.
+    pub(crate) fn take_from_top(&mut self, n: usize) -> Vec<CardId> {
+        let mut taken = Vec::with_capacity(n);
+        for _ in 0..n {
+            if self.table.draw_pile.is_empty() && !self.reshuffle() {
+                self.end_in_draw();
+                break;
+            }
+            // Lift the top card out now so a reshuffle later in this call cannot see it twice.
+            if let Some(card) = self.table.draw_pile.pop() {
+                self.table.location[card.index()] = Zone::Out;
+                taken.push(card);
+            }
+        }
+        // Put them back on top in order so the move below reports `from: DrawPile`.
+        for card in taken.iter().rev() {
+            self.table.put(*card, Zone::DrawPile);
+        }
+        taken
+    }
+
+    /// 摸牌 `seat` draws `n` cards.
+    pub(crate) fn draw(&mut self, seat: Seat, n: usize) {
+        let cards = self.take_from_top(n);
+        self.move_cards(&cards, Zone::Hand(seat));
+    }
+
+    /// Shuffles the discard pile into a new draw pile. False if there was nothing to shuffle.
+    fn reshuffle(&mut self) -> bool {
+        if self.table.discard_pile.is_empty() {
+            return false;
+        }
+        let mut cards = std::mem::take(&mut self.table.discard_pile);
+        cards.shuffle(&mut self.rng);
+        for card in &cards {
+            self.table.location[card.index()] = Zone::DrawPile;
+        }
+        let count = cards.len() as u8;
+        cards.extend(std::mem::take(&mut self.table.draw_pile));
+        self.table.draw_pile = cards;
+        self.emit(Event::DeckReshuffled { count });
+        true
+    }
+
+    fn end_in_draw(&mut self) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let outcome = Outcome {
+            winner: None,
+            winners: Vec::new(),
+            roles: self.seats.iter().map(|s| s.role).collect(),
+        };
+        self.finish(outcome);
+    }
+
+    /// Ends the game with `outcome`.
+    pub(crate) fn finish(&mut self, outcome: Outcome) {
+        self.emit(Event::GameOver {
+            outcome: outcome.clone(),
+        });
+        self.outcome = Some(outcome);
+    }
+
+    /// Notes the seats that lost equipment or emptied their hand, for skills that react.
+    fn note_losses(&mut self, from: &[Zone]) {
+        for (i, zone) in from.iter().enumerate() {
+            let seat = match zone {
+                Zone::Hand(s) | Zone::Equip(s) => *s,
+                _ => continue,
+            };
+            if from[..i]
+                .iter()
+                .any(|z| matches!(z, Zone::Hand(s) | Zone::Equip(s) if *s == seat))
+            {
+                continue;
+            }
+            if !self.has_trigger(seat, Timing::CardsMoved) {
+                continue;
+            }
+            let equips = from.iter().filter(|z| **z == Zone::Equip(seat)).count() as u8;
+            let lost_hand = from.iter().any(|z| *z == Zone::Hand(seat));
+            let hand_emptied = lost_hand && self.table.seats[seat.index()].hand.is_empty();
+            if equips > 0 || hand_emptied {
+                self.notices.insert(
+                    0,
+                    TimingData::Lost {
+                        seat,
+                        equips,
+                        hand_emptied,
+                    },
+                );
+            }
+        }
+    }
+}

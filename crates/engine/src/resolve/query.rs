@@ -1,0 +1,233 @@
+//! Read-only questions about the table: who is alive, seat order, distance and attack range,
+//! which skills a seat has. Modifiers from skills and equipment are folded in here, in one place.
+
+use crate::card::{CardId, CardKind, Slot, UsedCard};
+use crate::game::Game;
+use crate::resolve::Timing;
+use crate::seat::{Role, Seat};
+use crate::skills::{SkillDef, SkillId};
+
+impl Game {
+    pub fn is_alive(&self, seat: Seat) -> bool {
+        self.seats[seat.index()].alive
+    }
+
+    pub fn hp(&self, seat: Seat) -> i8 {
+        self.seats[seat.index()].hp
+    }
+
+    pub fn is_wounded(&self, seat: Seat) -> bool {
+        let s = &self.seats[seat.index()];
+        s.hp < s.max_hp as i8
+    }
+
+    pub fn role(&self, seat: Seat) -> Role {
+        self.seats[seat.index()].role
+    }
+
+    /// The lord's seat.
+    pub fn lord(&self) -> Seat {
+        Seat(
+            self.seats
+                .iter()
+                .position(|s| s.role == Role::Lord)
+                .unwrap_or(0) as u8,
+        )
+    }
+
+    /// Living seats in seat order starting from `from` (included if alive).
+    pub fn order_from(&self, from: Seat) -> Vec<Seat> {
+        let n = self.seats.len();
+        (0..n)
+            .map(|i| Seat(((from.index() + i) % n) as u8))
+            .filter(|s| self.is_alive(*s))
+            .collect()
+    }
+
+    /// Living seats in seat order starting from the current seat.
+    pub fn order_from_current(&self) -> Vec<Seat> {
+        self.order_from(self.turn.seat)
+    }
+
+    /// The next living seat after `seat` in seat order (`seat` itself if it is the only one).
+    pub fn next_alive(&self, seat: Seat) -> Seat {
+        let n = self.seats.len();
+        (1..=n)
+            .map(|i| Seat(((seat.index() + i) % n) as u8))
+            .find(|s| self.is_alive(*s))
+            .unwrap_or(seat)
+    }
+
+    pub fn alive_count(&self) -> usize {
+        self.seats.iter().filter(|s| s.alive).count()
+    }
+
+    /// The card in `seat`'s equipment `slot`.
+    pub fn equipped(&self, seat: Seat, slot: Slot) -> Option<CardId> {
+        self.table.seats[seat.index()].equipped(slot)
+    }
+
+    pub fn equipped_kind(&self, seat: Seat, slot: Slot) -> Option<CardKind> {
+        self.equipped(seat, slot)
+            .map(|c| crate::cards::deck::card(c).kind)
+    }
+
+    /// Every skill `seat` has now: its general's (lord skills only for the lord) and those of
+    /// its equipment.
+    pub fn skills_of(&self, seat: Seat) -> Vec<&'static SkillDef> {
+        let state = &self.seats[seat.index()];
+        let mut skills: Vec<&'static SkillDef> = state
+            .skills
+            .iter()
+            .map(|id| id.def())
+            .filter(|def| !def.tags.lord || state.role == Role::Lord)
+            .collect();
+        for card in self.table.seats[seat.index()].equipment() {
+            if let Some(skill) = crate::cards::deck::card(card).kind.def().skill {
+                skills.push(skill.def());
+            }
+        }
+        skills
+    }
+
+    pub fn has_skill(&self, seat: Seat, skill: SkillId) -> bool {
+        self.skills_of(seat).iter().any(|d| d.id == skill)
+    }
+
+    /// Does any skill of `seat` hook `timing`?
+    pub(crate) fn has_trigger(&self, seat: Seat, timing: Timing) -> bool {
+        self.skills_of(seat)
+            .iter()
+            .any(|d| d.triggers.iter().any(|t| t.timing == timing))
+    }
+
+    /// 距离 Distance from `from` to `to`: steps among living seats, then horses and skills;
+    /// at least 1 (0 to oneself).
+    pub fn distance(&self, from: Seat, to: Seat) -> i32 {
+        if from == to {
+            return 0;
+        }
+        let order = self.order_from(from);
+        let steps = order.iter().position(|s| *s == to).unwrap_or(0) as i32;
+        let around = (order.len() as i32 - steps).min(steps);
+        let mut distance = around;
+        for skill in self.skills_of(from) {
+            if let Some(f) = skill.modifiers.distance_from {
+                distance += f(self, from, to);
+            }
+        }
+        for skill in self.skills_of(to) {
+            if let Some(f) = skill.modifiers.distance_to {
+                distance += f(self, to, from);
+            }
+        }
+        distance.max(1)
+    }
+
+    /// 攻击范围 Attack range: the weapon's range, or 1.
+    pub fn attack_range(&self, seat: Seat) -> i32 {
+        self.equipped_kind(seat, Slot::Weapon)
+            .map_or(1, |k| k.def().range as i32)
+    }
+
+    /// Is `to` within `from`'s attack range?
+    pub fn in_attack_range(&self, from: Seat, to: Seat) -> bool {
+        from != to && self.distance(from, to) <= self.attack_range(from)
+    }
+
+    /// Does `seat`'s armor work against this card use? (青釭剑 makes the user's 杀 ignore it.)
+    pub fn armor_works(&self, seat: Seat, use_id: Option<usize>) -> bool {
+        if self.equipped(seat, Slot::Armor).is_none() {
+            return false;
+        }
+        let Some(id) = use_id else { return true };
+        let card_use = self.card_use(id);
+        !self.skills_of(card_use.user).iter().any(|s| {
+            s.modifiers
+                .ignores_armor
+                .is_some_and(|f| f(self, card_use.user, &card_use.card))
+        })
+    }
+
+    /// May `user` choose `target` for `card` at all (空城, 谦逊 …)?
+    pub fn is_prohibited(&self, user: Seat, target: Seat, card: &UsedCard) -> bool {
+        self.skills_of(target).iter().any(|s| {
+            s.modifiers
+                .prohibit
+                .is_some_and(|f| f(self, target, user, card))
+        })
+    }
+
+    /// Does the distance limit of this trick not apply to `user` (奇才)?
+    pub fn ignores_distance(&self, user: Seat, card: &UsedCard) -> bool {
+        self.skills_of(user).iter().any(|s| {
+            s.modifiers
+                .no_distance_limit
+                .is_some_and(|f| f(self, user, card))
+        })
+    }
+
+    /// How many 杀 `user` may use this play phase, `None` for no limit.
+    pub fn slash_limit(&self, user: Seat, card: &UsedCard) -> Option<u8> {
+        let unlimited = self.skills_of(user).iter().any(|s| {
+            s.modifiers
+                .unlimited_slash
+                .is_some_and(|f| f(self, user, card))
+        });
+        (!unlimited).then_some(1)
+    }
+
+    /// Extra targets `user` may choose for `card` (方天画戟).
+    pub fn extra_targets(&self, user: Seat, card: &UsedCard) -> usize {
+        self.skills_of(user)
+            .iter()
+            .filter_map(|s| s.modifiers.extra_targets.map(|f| f(self, user, card)))
+            .sum::<u8>() as usize
+    }
+
+    /// 手牌上限 Hand limit: current HP (never below 0), changed by skills.
+    pub fn hand_limit(&self, seat: Seat) -> usize {
+        let mut limit = self.hp(seat).max(0) as i32;
+        for skill in self.skills_of(seat) {
+            if let Some(f) = skill.modifiers.hand_limit {
+                limit += f(self, seat);
+            }
+        }
+        limit.max(0) as usize
+    }
+
+    /// Does `card_use` have no effect on `target` (仁王盾 against black 杀)?
+    pub(crate) fn is_immune(&self, target: Seat, use_id: usize) -> bool {
+        self.skills_of(target)
+            .iter()
+            .any(|s| s.modifiers.immune.is_some_and(|f| f(self, target, use_id)))
+    }
+
+    /// Cards of `seat` that another seat may pick: (hand count, face-up cards).
+    pub(crate) fn pickable(
+        &self,
+        seat: Seat,
+        hand: bool,
+        equip: bool,
+        judge: bool,
+    ) -> (usize, Vec<CardId>) {
+        let cards = &self.table.seats[seat.index()];
+        let hand_count = if hand { cards.hand.len() } else { 0 };
+        let mut visible = Vec::new();
+        if equip {
+            visible.extend(cards.equipment());
+        }
+        if judge {
+            visible.extend(cards.judge.iter().map(|d| d.card));
+        }
+        (hand_count, visible)
+    }
+
+    /// Extra HP `target` recovers from the 桃 of this use (救援).
+    pub(crate) fn peach_bonus(&self, use_id: usize, target: Seat) -> u8 {
+        self.skills_of(target)
+            .iter()
+            .filter_map(|s| s.modifiers.peach_bonus.map(|f| f(self, target, use_id)))
+            .sum()
+    }
+}

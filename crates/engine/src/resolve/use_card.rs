@@ -1,0 +1,257 @@
+//! 使用牌 Using a card: the one procedure every card use goes through.
+//!
+//! In the order of the rules: the card goes to the processing area and the use is announced;
+//! "card used" triggers; each target is chosen and confirmed (流离, 雌雄双股剑, 铁骑); then for
+//! each target in turn a trick may be nullified, the target may be immune, and the card's effect
+//! resolves; finally what is left of the card goes to the discard pile.
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{CardId, Category, UsedCard};
+use crate::event::Event;
+use crate::game::Game;
+use crate::resolve::{Frame, NullifyFrame, Reply, Step, Timing, TimingData, TriggerFrame};
+use crate::seat::Seat;
+use crate::zone::Zone;
+
+/// A card use being resolved. Lives in `Game::uses`; frames refer to it by index.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardUse {
+    pub user: Seat,
+    pub card: UsedCard,
+    pub targets: Vec<Seat>,
+    /// Cannot be answered with 无懈可击 (离间's 决斗).
+    pub unnullifiable: bool,
+    /// Targets that may not use 闪 against this 杀 (铁骑).
+    pub no_jink: Vec<Seat>,
+    /// Targets this 杀 hits even though it was dodged (贯石斧).
+    pub forced_hit: Vec<Seat>,
+    /// Cards revealed for this use (五谷丰登).
+    pub pool: Vec<CardId>,
+    /// The seat 借刀杀人 names as the victim.
+    pub victim: Option<Seat>,
+    /// Seats that must give two cards to answer this card (无双).
+    pub need_two: Vec<Seat>,
+}
+
+impl CardUse {
+    pub fn new(user: Seat, card: UsedCard, targets: Vec<Seat>) -> Self {
+        CardUse {
+            user,
+            card,
+            targets,
+            unnullifiable: false,
+            no_jink: Vec::new(),
+            forced_hit: Vec::new(),
+            pool: Vec::new(),
+            victim: None,
+            need_two: Vec::new(),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum UseStep {
+    Announce,
+    Used,
+    TargetChosen,
+    TargetConfirmed,
+    Start,
+    Nullify,
+    Effect,
+    Finish,
+}
+
+/// The use procedure in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UseFrame {
+    new_use: Option<Box<CardUse>>,
+    id: usize,
+    step: UseStep,
+    index: usize,
+}
+
+impl UseFrame {
+    pub fn new(card_use: CardUse) -> Self {
+        UseFrame {
+            new_use: Some(Box::new(card_use)),
+            id: 0,
+            step: UseStep::Announce,
+            index: 0,
+        }
+    }
+
+    pub(crate) fn step(&mut self, game: &mut Game) -> Step {
+        match self.step {
+            UseStep::Announce => self.announce(game),
+            UseStep::Used => {
+                self.step = UseStep::TargetChosen;
+                trigger(Timing::CardUsed, TimingData::Used { use_id: self.id })
+            }
+            UseStep::TargetChosen => {
+                game.take_reply();
+                let targets = &game.card_use(self.id).targets;
+                let Some(&target) = targets.get(self.index) else {
+                    self.index = 0;
+                    self.step = UseStep::Start;
+                    return Step::Again;
+                };
+                self.step = UseStep::TargetConfirmed;
+                let data = TimingData::Target {
+                    use_id: self.id,
+                    target,
+                };
+                trigger(Timing::TargetChosen, data)
+            }
+            UseStep::TargetConfirmed => {
+                // 流离 may have moved the target: the data carries the new one.
+                if let Reply::Timing(TimingData::Target { target, .. }) = game.take_reply() {
+                    if let Some(slot) = game.card_use_mut(self.id).targets.get_mut(self.index) {
+                        *slot = target;
+                    }
+                }
+                let target = game.card_use(self.id).targets[self.index];
+                self.index += 1;
+                self.step = UseStep::TargetChosen;
+                trigger(
+                    Timing::TargetConfirmed,
+                    TimingData::Target {
+                        use_id: self.id,
+                        target,
+                    },
+                )
+            }
+            UseStep::Start => {
+                game.take_reply();
+                self.step = UseStep::Nullify;
+                if let Some(start) = game.card_use(self.id).card.kind.def().on_start {
+                    start(game, self.id);
+                }
+                Step::Again
+            }
+            UseStep::Nullify => self.nullify(game),
+            UseStep::Effect => self.effect(game),
+            UseStep::Finish => {
+                let card_use = &game.uses[self.id];
+                let mut leftovers = card_use.card.cards.clone();
+                leftovers.extend(card_use.pool.iter().copied());
+                game.discard_from_processing(&leftovers);
+                game.uses.truncate(self.id);
+                Step::Done
+            }
+        }
+    }
+
+    fn announce(&mut self, game: &mut Game) -> Step {
+        let Some(card_use) = self.new_use.take() else {
+            return Step::Done;
+        };
+        let card_use = *card_use;
+        self.id = game.uses.len();
+        let (user, card, targets) = (
+            card_use.user,
+            card_use.card.clone(),
+            card_use.targets.clone(),
+        );
+        game.uses.push(card_use);
+        game.emit(Event::CardUsed {
+            seat: user,
+            card: card.clone(),
+            targets: targets.clone(),
+        });
+        match card.kind.category() {
+            Category::Equip(slot) => {
+                // 装备: replaces whatever is in the slot.
+                if let Some(old) = game.equipped(user, slot) {
+                    game.discard(&[old]);
+                }
+                game.move_cards(&card.cards, Zone::Equip(user));
+                self.step = UseStep::Finish;
+            }
+            Category::DelayedTrick => {
+                let target = targets.first().copied().unwrap_or(user);
+                if let Some(&physical) = card.cards.first() {
+                    game.place_delayed(physical, target, card.kind);
+                }
+                self.step = UseStep::Finish;
+            }
+            _ => {
+                game.move_cards(&card.cards, Zone::Processing);
+                self.step = UseStep::Used;
+            }
+        }
+        Step::Again
+    }
+
+    fn nullify(&mut self, game: &mut Game) -> Step {
+        // Whatever the previous target's effect left behind is not ours.
+        game.take_reply();
+        let card_use = game.card_use(self.id);
+        let Some(&target) = card_use.targets.get(self.index) else {
+            self.step = UseStep::Finish;
+            return Step::Again;
+        };
+        self.step = UseStep::Effect;
+        let kind = card_use.card.kind;
+        if !game.is_alive(target) || kind.def().effect.is_none() {
+            return Step::Again;
+        }
+        if kind.category() == Category::Trick && !card_use.unnullifiable {
+            return Step::Push(Frame::Nullify(NullifyFrame::new(kind, Some(target))));
+        }
+        Step::Again
+    }
+
+    fn effect(&mut self, game: &mut Game) -> Step {
+        let target = game.card_use(self.id).targets[self.index];
+        let kind = game.card_use(self.id).card.kind;
+        self.index += 1;
+        self.step = UseStep::Nullify;
+        let nullified = matches!(game.take_reply(), Reply::Nullified(true));
+        if !game.is_alive(target) || kind.def().effect.is_none() {
+            return Step::Again;
+        }
+        if nullified || game.is_immune(target, self.id) {
+            game.emit(Event::EffectCancelled { card: kind, target });
+            return Step::Again;
+        }
+        Step::Push(Frame::Effect(EffectFrame::new(self.id, target)))
+    }
+}
+
+fn trigger(timing: Timing, data: TimingData) -> Step {
+    Step::Push(Frame::Trigger(TriggerFrame::new(timing, data)))
+}
+
+/// A card's effect on one target, stepped by the card's own `effect` function.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EffectFrame {
+    pub use_id: usize,
+    pub target: Seat,
+    /// The card's own progress marker.
+    pub step: u8,
+    /// The card's own counter.
+    pub n: u8,
+    /// The card's own remembered seat (the other side of a 决斗 …).
+    pub seat: Option<Seat>,
+}
+
+impl EffectFrame {
+    pub fn new(use_id: usize, target: Seat) -> Self {
+        EffectFrame {
+            use_id,
+            target,
+            step: 0,
+            n: 0,
+            seat: None,
+        }
+    }
+
+    pub(crate) fn step(&mut self, game: &mut Game) -> Step {
+        let kind = game.card_use(self.use_id).card.kind;
+        match kind.def().effect {
+            Some(effect) => effect(game, self),
+            None => Step::Done,
+        }
+    }
+}

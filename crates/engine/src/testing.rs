@@ -1,0 +1,208 @@
+//! Test helpers: build a table from a [`Scenario`], answer prompts by card kind, and inspect the
+//! result. Card and skill tests go through [`Check`] so that an API change edits one place.
+//! Available to other crates with the `testing` feature.
+
+use crate::action::Action;
+use crate::card::{CardId, CardKind};
+use crate::cards::deck;
+use crate::event::Event;
+use crate::game::Game;
+use crate::prompt::{Prompt, PromptKind};
+use crate::scenario::{CardSpec, Scenario, ScenarioSeat};
+use crate::seat::{Role, Seat};
+use crate::skills::SkillId;
+
+/// A scenario with these roles (white generals, full HP, no cards) starting in seat 0's play
+/// phase unless changed.
+pub fn table(roles: &[Role]) -> Scenario {
+    Scenario::with_roles(roles)
+}
+
+/// Shorthand for a seat of a scenario.
+pub fn seat(scenario: &mut Scenario, seat: u8) -> &mut ScenarioSeat {
+    &mut scenario.seats[seat as usize]
+}
+
+/// Shorthand for card specs by kind.
+pub fn cards(kinds: &[CardKind]) -> Vec<CardSpec> {
+    kinds.iter().map(|k| CardSpec::kind(*k)).collect()
+}
+
+/// A game under test, with every event so far.
+pub struct Check {
+    pub game: Game,
+    pub events: Vec<Event>,
+}
+
+impl Check {
+    pub fn new(scenario: Scenario) -> Check {
+        let mut game = match Game::from_scenario(scenario) {
+            Ok(game) => game,
+            Err(e) => panic!("bad scenario: {e}"),
+        };
+        let events = game.take_events().0;
+        Check { game, events }
+    }
+
+    /// The pending prompt of `seat`.
+    pub fn prompt(&self, seat: u8) -> &Prompt {
+        match self.game.prompt_for(Seat(seat)) {
+            Some(p) => p,
+            None => panic!(
+                "seat {seat} has no prompt; pending: {:#?}",
+                self.game.prompts()
+            ),
+        }
+    }
+
+    pub fn has_prompt(&self, seat: u8) -> bool {
+        self.game.prompt_for(Seat(seat)).is_some()
+    }
+
+    /// Answers `seat`'s prompt with `action`, panicking if it is rejected.
+    pub fn act(&mut self, seat: u8, action: Action) -> &mut Self {
+        match self.game.act(Seat(seat), action.clone()) {
+            Ok(events) => self.events.extend(events.0),
+            Err(e) => panic!(
+                "seat {seat}: {action:?} rejected: {e}\nprompt: {:#?}",
+                self.game.prompt_for(Seat(seat))
+            ),
+        }
+        self
+    }
+
+    /// Would the action be accepted?
+    pub fn allows(&self, seat: u8, action: &Action) -> bool {
+        self.game.check(Seat(seat), action).is_ok()
+    }
+
+    pub fn pass(&mut self, seat: u8) -> &mut Self {
+        self.act(seat, Action::Pass)
+    }
+
+    /// Passes every pending prompt that is a window anyone may answer (无懈可击).
+    pub fn pass_windows(&mut self) -> &mut Self {
+        while let Some(p) = self
+            .game
+            .prompts()
+            .iter()
+            .find(|p| matches!(p.kind, PromptKind::Nullify { .. }))
+        {
+            let seat = p.seat.0;
+            self.pass(seat);
+        }
+        self
+    }
+
+    /// The first legal `Card` action of `seat` whose card becomes `kind` (as itself, without a
+    /// conversion skill), with exactly these targets.
+    pub fn find_card(&self, seat: u8, kind: CardKind, targets: &[u8]) -> Option<Action> {
+        self.find(seat, |cards, skill, t| {
+            skill.is_none()
+                && cards.len() == 1
+                && deck::card(cards[0]).kind == kind
+                && t.iter().map(|s| s.0).eq(targets.iter().copied())
+        })
+    }
+
+    /// The first legal `Card` action matching `pred(cards, skill, targets)`.
+    pub fn find(
+        &self,
+        seat: u8,
+        pred: impl Fn(&[CardId], Option<SkillId>, &[Seat]) -> bool,
+    ) -> Option<Action> {
+        let prompt = self.game.prompt_for(Seat(seat))?;
+        prompt.legal_actions(4096).into_iter().find(|a| match a {
+            Action::Card {
+                cards,
+                skill,
+                targets,
+            } => pred(cards, *skill, targets),
+            _ => false,
+        })
+    }
+
+    /// Uses (or gives, in a response) a card of `kind` on `targets`; panics if not legal.
+    pub fn card(&mut self, seat: u8, kind: CardKind, targets: &[u8]) -> &mut Self {
+        let Some(action) = self.find_card(seat, kind, targets) else {
+            panic!(
+                "seat {seat} cannot give {kind:?} on {targets:?}; prompt: {:#?}",
+                self.game.prompt_for(Seat(seat))
+            );
+        };
+        self.act(seat, action)
+    }
+
+    /// Invokes `skill` with no cards or targets (a yes to a confirm, or starting an active skill).
+    pub fn skill(&mut self, seat: u8, skill: SkillId) -> &mut Self {
+        self.act(
+            seat,
+            Action::Skill {
+                skill,
+                cards: Vec::new(),
+                targets: Vec::new(),
+            },
+        )
+    }
+
+    pub fn hp(&self, seat: u8) -> i8 {
+        self.game.hp(Seat(seat))
+    }
+
+    pub fn alive(&self, seat: u8) -> bool {
+        self.game.is_alive(Seat(seat))
+    }
+
+    /// The kinds of `seat`'s hand cards, in hand order.
+    pub fn hand(&self, seat: u8) -> Vec<CardKind> {
+        self.game
+            .hand(Seat(seat))
+            .iter()
+            .map(|c| deck::card(*c).kind)
+            .collect()
+    }
+
+    /// A card in `seat`'s hand of `kind`.
+    pub fn hand_card(&self, seat: u8, kind: CardKind) -> CardId {
+        match self
+            .game
+            .hand(Seat(seat))
+            .iter()
+            .find(|c| deck::card(**c).kind == kind)
+        {
+            Some(c) => *c,
+            None => panic!("seat {seat} holds no {kind:?}: {:?}", self.hand(seat)),
+        }
+    }
+
+    /// The kinds in `seat`'s equipment area.
+    pub fn equipment(&self, seat: u8) -> Vec<CardKind> {
+        self.game.table().seats[seat as usize]
+            .equipment()
+            .map(|c| deck::card(c).kind)
+            .collect()
+    }
+
+    /// The kinds in `seat`'s judgment area.
+    pub fn judge_area(&self, seat: u8) -> Vec<CardKind> {
+        self.game.table().seats[seat as usize]
+            .judge
+            .iter()
+            .map(|d| d.kind)
+            .collect()
+    }
+
+    /// Is `seat` being asked something of this kind?
+    pub fn is_asked(&self, seat: u8, pred: impl Fn(&PromptKind) -> bool) -> bool {
+        self.game
+            .prompt_for(Seat(seat))
+            .is_some_and(|p| pred(&p.kind))
+    }
+
+    /// Checks the card-conservation invariant.
+    pub fn assert_conserved(&self) {
+        if let Err(e) = self.game.table().check_conservation() {
+            panic!("cards not conserved: {e}");
+        }
+    }
+}

@@ -1,0 +1,217 @@
+//! Where cards are: [`Zone`]s and the [`Table`] that holds every card in exactly one of them.
+//!
+//! Invariant (checked by `Table::check_conservation` in tests): every card in play is in exactly
+//! one zone, and `location[id]` names that zone.
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::{CardId, CardKind, Slot};
+use crate::seat::Seat;
+
+/// 区域 A place a card can be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "zone", content = "seat", rename_all = "snake_case")]
+pub enum Zone {
+    /// 牌堆 (face down; order hidden).
+    DrawPile,
+    /// 弃牌堆 (face up).
+    DiscardPile,
+    /// 处理区: cards being used, played or judged (face up).
+    Processing,
+    /// 手牌 (seen only by its owner).
+    Hand(Seat),
+    /// 装备区 (face up).
+    Equip(Seat),
+    /// 判定区 (face up).
+    Judge(Seat),
+    /// Not part of this game (EX cards left out).
+    Out,
+}
+
+impl Zone {
+    /// Cards in this zone are face up for everyone.
+    pub fn is_public(self) -> bool {
+        matches!(
+            self,
+            Zone::DiscardPile | Zone::Processing | Zone::Equip(_) | Zone::Judge(_)
+        )
+    }
+}
+
+/// A delayed trick in a judgment area, with the kind it counts as (国色 puts a ♦ card there as
+/// 乐不思蜀).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DelayedTrick {
+    pub card: CardId,
+    pub kind: CardKind,
+}
+
+/// The cards of one seat.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SeatCards {
+    pub hand: Vec<CardId>,
+    /// Indexed by [`Slot::index`].
+    pub equip: [Option<CardId>; 4],
+    /// In the order placed (the last placed resolves first).
+    pub judge: Vec<DelayedTrick>,
+}
+
+impl SeatCards {
+    pub fn equipped(&self, slot: Slot) -> Option<CardId> {
+        self.equip[slot.index()]
+    }
+
+    pub fn equipment(&self) -> impl Iterator<Item = CardId> + '_ {
+        self.equip.iter().flatten().copied()
+    }
+
+    pub fn count_all(&self) -> usize {
+        self.hand.len() + self.equipment().count() + self.judge.len()
+    }
+}
+
+/// All the cards of a game, by zone.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Table {
+    /// The top of the pile is the *last* element.
+    pub draw_pile: Vec<CardId>,
+    pub discard_pile: Vec<CardId>,
+    pub processing: Vec<CardId>,
+    pub seats: Vec<SeatCards>,
+    /// Where each card is, indexed by [`CardId::index`].
+    pub location: Vec<Zone>,
+}
+
+impl Table {
+    pub fn new(seats: usize, total_cards: usize) -> Self {
+        Table {
+            draw_pile: Vec::new(),
+            discard_pile: Vec::new(),
+            processing: Vec::new(),
+            seats: vec![SeatCards::default(); seats],
+            location: vec![Zone::Out; total_cards],
+        }
+    }
+
+    pub fn zone_of(&self, card: CardId) -> Zone {
+        self.location[card.index()]
+    }
+
+    /// Takes `card` out of its zone. Returns the zone it was in.
+    pub fn remove(&mut self, card: CardId) -> Zone {
+        let zone = self.location[card.index()];
+        let remove_from = |v: &mut Vec<CardId>| {
+            if let Some(i) = v.iter().position(|c| *c == card) {
+                v.remove(i);
+            }
+        };
+        match zone {
+            Zone::DrawPile => remove_from(&mut self.draw_pile),
+            Zone::DiscardPile => remove_from(&mut self.discard_pile),
+            Zone::Processing => remove_from(&mut self.processing),
+            Zone::Hand(s) => remove_from(&mut self.seats[s.index()].hand),
+            Zone::Equip(s) => {
+                for slot in self.seats[s.index()].equip.iter_mut() {
+                    if *slot == Some(card) {
+                        *slot = None;
+                    }
+                }
+            }
+            Zone::Judge(s) => self.seats[s.index()].judge.retain(|d| d.card != card),
+            Zone::Out => {}
+        }
+        self.location[card.index()] = Zone::Out;
+        zone
+    }
+
+    /// Puts `card` (already removed) into `zone`. For [`Zone::DrawPile`] it goes on top;
+    /// equipment goes into the slot of its kind; judgment cards use [`Table::place_delayed`].
+    pub fn put(&mut self, card: CardId, zone: Zone) {
+        match zone {
+            Zone::DrawPile => self.draw_pile.push(card),
+            Zone::DiscardPile => self.discard_pile.push(card),
+            Zone::Processing => self.processing.push(card),
+            Zone::Hand(s) => self.seats[s.index()].hand.push(card),
+            Zone::Equip(s) => {
+                let slot = crate::cards::deck::card(card)
+                    .kind
+                    .slot()
+                    .unwrap_or(Slot::Weapon);
+                self.seats[s.index()].equip[slot.index()] = Some(card);
+            }
+            Zone::Judge(s) => {
+                let kind = crate::cards::deck::card(card).kind;
+                self.seats[s.index()]
+                    .judge
+                    .push(DelayedTrick { card, kind });
+            }
+            Zone::Out => {}
+        }
+        self.location[card.index()] = zone;
+    }
+
+    /// Puts `card` (already removed) into `seat`'s judgment area as `kind`.
+    pub fn place_delayed(&mut self, card: CardId, seat: Seat, kind: CardKind) {
+        self.seats[seat.index()]
+            .judge
+            .push(DelayedTrick { card, kind });
+        self.location[card.index()] = Zone::Judge(seat);
+    }
+
+    /// Puts `card` (already removed) at the bottom of the draw pile.
+    pub fn put_bottom(&mut self, card: CardId) {
+        self.draw_pile.insert(0, card);
+        self.location[card.index()] = Zone::DrawPile;
+    }
+
+    /// Checks that every card is in exactly one zone and `location` agrees.
+    /// Returns a description of the first violation.
+    pub fn check_conservation(&self) -> Result<(), String> {
+        let mut seen = vec![None::<Zone>; self.location.len()];
+        let mut note = |card: CardId, zone: Zone| -> Result<(), String> {
+            let slot = seen
+                .get_mut(card.index())
+                .ok_or_else(|| format!("unknown card {card:?}"))?;
+            if let Some(previous) = slot {
+                return Err(format!("{card:?} in {previous:?} and {zone:?}"));
+            }
+            *slot = Some(zone);
+            Ok(())
+        };
+        for c in &self.draw_pile {
+            note(*c, Zone::DrawPile)?;
+        }
+        for c in &self.discard_pile {
+            note(*c, Zone::DiscardPile)?;
+        }
+        for c in &self.processing {
+            note(*c, Zone::Processing)?;
+        }
+        for (i, s) in self.seats.iter().enumerate() {
+            let seat = Seat(i as u8);
+            for c in &s.hand {
+                note(*c, Zone::Hand(seat))?;
+            }
+            for c in s.equipment() {
+                note(c, Zone::Equip(seat))?;
+            }
+            for d in &s.judge {
+                note(d.card, Zone::Judge(seat))?;
+            }
+        }
+        for (i, zone) in self.location.iter().enumerate() {
+            let actual = seen[i].unwrap_or(Zone::Out);
+            if actual != *zone {
+                return Err(format!(
+                    "card {i} recorded in {zone:?} but found in {actual:?}"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Number of cards in play (not [`Zone::Out`]).
+    pub fn cards_in_play(&self) -> usize {
+        self.location.iter().filter(|z| **z != Zone::Out).count()
+    }
+}
