@@ -10,6 +10,47 @@
 //! Adding a skill = one file holding its `DEF` and tests + one `SkillId` variant + one line in
 //! [`ALL`].
 
+pub mod biyue;
+pub mod fanjian;
+pub mod fankui;
+pub mod ganglie;
+pub mod guanxing;
+pub mod guicai;
+pub mod guose;
+pub mod hujia;
+pub mod jianxiong;
+pub mod jieyin;
+pub mod jijiang;
+pub mod jijiu;
+pub mod jiuyuan;
+pub mod jizhi;
+pub mod keji;
+pub mod kongcheng;
+pub mod kurou;
+pub mod lianying;
+pub mod lijian;
+pub mod liuli;
+pub mod longdan;
+pub mod luoshen;
+pub mod luoyi;
+pub mod mashu;
+pub mod paoxiao;
+pub mod qianxun;
+pub mod qicai;
+pub mod qingguo;
+pub mod qingnang;
+pub mod qixi;
+pub mod rende;
+pub mod tiandu;
+pub mod tieqi;
+pub mod tuxi;
+pub mod wusheng;
+pub mod wushuang;
+pub mod xiaoji;
+pub mod yiji;
+pub mod yingzi;
+pub mod zhiheng;
+
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
@@ -37,6 +78,87 @@ pub enum SkillId {
     RenwangShield,
     DefensiveHorse,
     OffensiveHorse,
+    // Standard generals (标准版武将).
+    /// 奸雄 (曹操)
+    Jianxiong,
+    /// 护驾 (曹操)
+    Hujia,
+    /// 反馈 (司马懿)
+    Fankui,
+    /// 鬼才 (司马懿)
+    Guicai,
+    /// 刚烈 (夏侯惇)
+    Ganglie,
+    /// 突袭 (张辽)
+    Tuxi,
+    /// 裸衣 (许褚)
+    Luoyi,
+    /// 天妒 (郭嘉)
+    Tiandu,
+    /// 遗计 (郭嘉)
+    Yiji,
+    /// 洛神 (甄姬)
+    Luoshen,
+    /// 倾国 (甄姬)
+    Qingguo,
+    /// 仁德 (刘备)
+    Rende,
+    /// 激将 (刘备)
+    Jijiang,
+    /// 武圣 (关羽)
+    Wusheng,
+    /// 咆哮 (张飞)
+    Paoxiao,
+    /// 观星 (诸葛亮)
+    Guanxing,
+    /// 空城 (诸葛亮)
+    Kongcheng,
+    /// 龙胆 (赵云)
+    Longdan,
+    /// 马术 (马超)
+    Mashu,
+    /// 铁骑 (马超)
+    Tieqi,
+    /// 集智 (黄月英)
+    Jizhi,
+    /// 奇才 (黄月英)
+    Qicai,
+    /// 制衡 (孙权)
+    Zhiheng,
+    /// 救援 (孙权)
+    Jiuyuan,
+    /// 奇袭 (甘宁)
+    Qixi,
+    /// 克己 (吕蒙)
+    Keji,
+    /// 苦肉 (黄盖)
+    Kurou,
+    /// 英姿 (周瑜)
+    Yingzi,
+    /// 反间 (周瑜)
+    Fanjian,
+    /// 国色 (大乔)
+    Guose,
+    /// 流离 (大乔)
+    Liuli,
+    /// 谦逊 (陆逊)
+    Qianxun,
+    /// 连营 (陆逊)
+    Lianying,
+    /// 枭姬 (孙尚香)
+    Xiaoji,
+    /// 结姻 (孙尚香)
+    Jieyin,
+    /// 青囊 (华佗)
+    Qingnang,
+    /// 急救 (华佗)
+    Jijiu,
+    /// 无双 (吕布)
+    Wushuang,
+    /// 离间 (貂蝉)
+    Lijian,
+    /// 闭月 (貂蝉)
+    Biyue,
 }
 
 /// Tags printed on the skill.
@@ -248,6 +370,46 @@ pub static ALL: &[&SkillDef] = &[
     &crate::cards::renwang_shield::SKILL,
     &crate::cards::horse::DEFENSIVE,
     &crate::cards::horse::OFFENSIVE,
+    &jianxiong::DEF,
+    &hujia::DEF,
+    &fankui::DEF,
+    &guicai::DEF,
+    &ganglie::DEF,
+    &tuxi::DEF,
+    &luoyi::DEF,
+    &tiandu::DEF,
+    &yiji::DEF,
+    &luoshen::DEF,
+    &qingguo::DEF,
+    &rende::DEF,
+    &jijiang::DEF,
+    &wusheng::DEF,
+    &paoxiao::DEF,
+    &guanxing::DEF,
+    &kongcheng::DEF,
+    &longdan::DEF,
+    &mashu::DEF,
+    &tieqi::DEF,
+    &jizhi::DEF,
+    &qicai::DEF,
+    &zhiheng::DEF,
+    &jiuyuan::DEF,
+    &qixi::DEF,
+    &keji::DEF,
+    &kurou::DEF,
+    &yingzi::DEF,
+    &fanjian::DEF,
+    &guose::DEF,
+    &liuli::DEF,
+    &qianxun::DEF,
+    &lianying::DEF,
+    &xiaoji::DEF,
+    &jieyin::DEF,
+    &qingnang::DEF,
+    &jijiu::DEF,
+    &wushuang::DEF,
+    &lijian::DEF,
+    &biyue::DEF,
 ];
 
 impl SkillId {

@@ -1,0 +1,21 @@
+//! 咆哮 Paoxiao — 张飞.
+//!
+//! 锁定技，你于出牌阶段内使用【杀】无次数限制。
+//! Compulsory: you may use any number of Slashes in your play phase.
+
+use crate::skills::{SkillDef, SkillId, Tags};
+
+pub static DEF: SkillDef = SkillDef {
+    tags: Tags {
+        compulsory: true,
+        lord: false,
+        per_phase: 0,
+    },
+    ..SkillDef::named(
+        SkillId::Paoxiao,
+        "咆哮",
+        "Paoxiao",
+        "锁定技，你于出牌阶段内使用【杀】无次数限制。",
+        "Compulsory: you may use any number of Slashes in your play phase.",
+    )
+};
