@@ -8,6 +8,7 @@ use crate::skills::SkillId;
 
 /// One answer to a pending [`crate::Prompt`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
     /// Use (使用) or play (打出) a card: `cards` as themselves, or converted by `skill`
@@ -48,6 +49,7 @@ pub enum Action {
 
 /// A card picked from someone's areas.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "from", rename_all = "snake_case")]
 pub enum Pick {
     /// The n-th face-down hand card (0-based, in an order that carries no information).

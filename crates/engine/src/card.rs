@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// Index of a physical card in the deck table (0..108). Never shown for a face-down card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
 pub struct CardId(pub u8);
 
@@ -18,6 +19,7 @@ impl CardId {
 
 /// 花色 Suit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Suit {
     /// 黑桃 ♠
@@ -43,6 +45,7 @@ impl Suit {
 
 /// 颜色 Colour. A virtual card made of cards of both colours has no colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Color {
     Red,
@@ -52,6 +55,7 @@ pub enum Color {
 
 /// Equipment slot (装备区的位置).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Slot {
     /// 武器
@@ -79,6 +83,7 @@ impl Slot {
 
 /// 牌的类别 Category of a card kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Category {
     /// 基本牌
@@ -93,6 +98,7 @@ pub enum Category {
 
 /// 牌名 What a card is. Wire ids are stable (snake_case English names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum CardKind {
     Slash,
@@ -152,6 +158,7 @@ impl CardKind {
 
 /// One physical card: its id, suit, rank (A=1 … K=13) and kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Card {
     pub id: CardId,
     pub suit: Suit,
@@ -169,6 +176,7 @@ impl Card {
 /// virtual card by a skill (武圣, 丈八蛇矛 …). Suit and rank are those of a single physical card;
 /// a card made of several cards has neither, and a colour only if they all share it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct UsedCard {
     pub kind: CardKind,
     /// The physical cards that make it up (empty for a purely virtual card).

@@ -7,6 +7,7 @@ use crate::seat::RoleTable;
 
 /// Which generals take part.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum GeneralPack {
     /// Everyone plays a white general (no skills).
@@ -18,6 +19,7 @@ pub enum GeneralPack {
 
 /// Everything that shapes a game before the first shuffle.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default)]
 pub struct GameConfig {
     /// Number of seats (2..=10).

@@ -14,6 +14,7 @@ use crate::zone::Zone;
 
 /// 伤害属性 Damage nature.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Nature {
     Normal,
@@ -23,6 +24,7 @@ pub enum Nature {
 
 /// Who may see the identity of moved cards.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "to", content = "seats", rename_all = "snake_case")]
 pub enum Known {
     /// Face up: everyone.
@@ -42,6 +44,7 @@ impl Known {
 
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Outcome {
     /// The winning side; `None` for a draw.
     pub winner: Option<Side>,
@@ -53,6 +56,7 @@ pub struct Outcome {
 
 /// The side that won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
     /// 主公 and 忠臣.
@@ -66,6 +70,7 @@ pub enum Side {
 /// Something that happened. `C` is how moved cards are named: a [`CardId`] in the engine's own
 /// log, an `Option<CardId>` (absent = face down) in what an audience receives.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event<C = CardId> {
     /// The table is set: `seats` seats, `lord` is the lord (public).

@@ -10,6 +10,7 @@ use crate::skills::SkillId;
 
 /// 武将 A general. Wire ids are pinyin and stable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum GeneralId {
     /// 白板 A general without skills (4 HP, male, no kingdom).

@@ -12,6 +12,7 @@ use crate::skills::SkillId;
 
 /// 阶段 The six phases of a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     /// 准备阶段
@@ -41,6 +42,7 @@ impl Phase {
 
 /// Why something is asked or done: a card's effect, a skill, a phase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "by", content = "id", rename_all = "snake_case")]
 pub enum Cause {
     Card(CardKind),
@@ -54,6 +56,7 @@ pub enum Cause {
 
 /// What is being asked, for display. What is *legal* is in [`Choices`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum PromptKind {
     /// 出牌阶段: use a card, use a skill, or end the phase (`Pass`).
@@ -92,6 +95,7 @@ pub enum PromptKind {
 
 /// The legal answers of a prompt.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Choices {
     /// Exactly one of these actions.
@@ -207,6 +211,7 @@ impl Choices {
 
 /// A pending decision.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Prompt {
     pub seat: Seat,
     #[serde(flatten)]

@@ -17,6 +17,7 @@ pub const RECORD_VERSION: u32 = 1;
 
 /// How a game was set up.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "kind", content = "value", rename_all = "snake_case")]
 pub enum Setup {
     Config(GameConfig),
@@ -34,6 +35,7 @@ impl Setup {
 
 /// A game's record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Record {
     pub version: u32,
     /// The engine version that wrote it.

@@ -13,6 +13,7 @@ use crate::seat::{Role, Seat};
 /// A card named by id, or by kind (and optionally suit and rank): the first unused physical card
 /// that matches is taken.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(untagged)]
 pub enum CardSpec {
     Id(CardId),
@@ -69,6 +70,7 @@ impl From<CardKind> for CardSpec {
 
 /// One seat of a scenario.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default)]
 pub struct ScenarioSeat {
     pub role: Role,
@@ -101,6 +103,7 @@ impl Default for ScenarioSeat {
 
 /// A hand-built table.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(default)]
 pub struct Scenario {
     pub seed: u64,

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
 pub struct Seat(pub u8);
 
@@ -27,6 +28,7 @@ impl std::fmt::Display for Seat {
 
 /// 身份 Role in identity mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
     /// 主公
@@ -41,6 +43,7 @@ pub enum Role {
 
 /// 势力 Kingdom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Kingdom {
     /// 魏
@@ -57,6 +60,7 @@ pub enum Kingdom {
 
 /// 性别 Gender.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Gender {
     Male,
@@ -65,6 +69,7 @@ pub enum Gender {
 
 /// How many of each role a game deals: lord, loyalists, rebels, renegades.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct RoleCounts {
     pub lord: u8,
     pub loyalist: u8,
@@ -74,6 +79,7 @@ pub struct RoleCounts {
 
 /// Which role table a game uses (`timing-rulings.md` A.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum RoleTable {
     /// The project's default table (10 players: 1/3/4/2).

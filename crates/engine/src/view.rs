@@ -19,6 +19,7 @@ pub type EventView = Event<Option<CardId>>;
 
 /// One seat as the viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct SeatView {
     pub seat: Seat,
     pub general: GeneralId,
@@ -40,6 +41,7 @@ pub struct SeatView {
 
 /// Who is being asked what (public: the kind of decision, never its options).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Waiting {
     pub seat: Seat,
     pub kind: PromptKind,
@@ -47,6 +49,7 @@ pub struct Waiting {
 
 /// A snapshot of the table for one viewer (`None` = spectator).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct View {
     pub viewer: Option<Seat>,
     pub seats: Vec<SeatView>,

@@ -10,6 +10,7 @@ use crate::seat::Seat;
 
 /// 区域 A place a card can be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "zone", content = "seat", rename_all = "snake_case")]
 pub enum Zone {
     /// 牌堆 (face down; order hidden).

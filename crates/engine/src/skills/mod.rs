@@ -62,6 +62,7 @@ use crate::seat::Seat;
 
 /// A skill's stable id (pinyin for general skills, English for equipment).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum SkillId {
     // Equipment (装备技能).
