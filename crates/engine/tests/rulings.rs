@@ -126,7 +126,10 @@ fn a2_roles_are_random_and_only_the_lord_is_revealed() {
     let lords: Vec<Seat> = (0..20)
         .map(|seed| Game::new(GameConfig::white(5), seed).unwrap().lord())
         .collect();
-    assert!(lords.iter().any(|l| *l != lords[0]), "the lord's seat varies");
+    assert!(
+        lords.iter().any(|l| *l != lords[0]),
+        "the lord's seat varies"
+    );
     let game = Game::new(GameConfig::white(5), 1).unwrap();
     let lord = game.lord();
     let viewer = Seat(((lord.0 + 1) % 5) as u8);
@@ -220,9 +223,10 @@ fn b6_a_skipped_phase_does_not_start() {
     s.draw_pile_top = vec![CardSpec::exact(Slash, Suit::Spade, 10)];
     let mut c = Check::new(s);
     c.pass_windows();
-    let started_play = c.events.iter().any(|e| {
-        matches!(e, Event::PhaseStarted { seat, phase: Phase::Play } if seat.0 == 0)
-    });
+    let started_play = c
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::PhaseStarted { seat, phase: Phase::Play } if seat.0 == 0));
     assert!(!started_play);
     assert!(c.events.iter().any(|e| {
         matches!(e, Event::PhaseStarted { seat, phase: Phase::Discard } if seat.0 == 0)
@@ -342,7 +346,9 @@ fn b12_empty_draw_pile_reshuffles_the_discard_pile() {
     let mut c = Check::new(s);
     assert!(c.game.table().draw_pile.is_empty());
     // Two horses replaced: the discard pile holds 的卢 and 绝影.
-    c.card(0, Dilu, &[]).card(0, Jueying, &[]).card(0, Zhuahuang, &[]);
+    c.card(0, Dilu, &[])
+        .card(0, Jueying, &[])
+        .card(0, Zhuahuang, &[]);
     assert_eq!(c.discard_pile(), vec![Dilu, Jueying]);
     c.card(0, ExNihilo, &[]).pass_windows();
     assert!(c
@@ -407,9 +413,21 @@ fn c13_nullification_chains_resolve_by_parity() {
     c.card(0, ExNihilo, &[]);
     c.card(1, Nullification, &[]);
     // The next window is about the 无懈可击: using one now counters it.
-    assert!(c.is_asked(2, |k| matches!(k, PromptKind::Nullify { countering: true, .. })));
+    assert!(c.is_asked(2, |k| matches!(
+        k,
+        PromptKind::Nullify {
+            countering: true,
+            ..
+        }
+    )));
     c.card(0, Nullification, &[]);
-    assert!(c.is_asked(2, |k| matches!(k, PromptKind::Nullify { countering: false, .. })));
+    assert!(c.is_asked(2, |k| matches!(
+        k,
+        PromptKind::Nullify {
+            countering: false,
+            ..
+        }
+    )));
     c.pass_windows();
     // Two: the 无中生有 takes effect.
     assert_eq!(c.hand(0).len(), 2);
@@ -794,8 +812,10 @@ fn g30_amazing_grace_order_and_leftovers() {
         };
         c.act(p.seat.0, actions[0].clone());
         // Seat 0 nullifies its own pick (the window before seat 0's pick).
-        if c.is_asked(0, |k| matches!(k, PromptKind::Nullify { target: Some(t), .. } if t.0 == 0))
-        {
+        if c.is_asked(
+            0,
+            |k| matches!(k, PromptKind::Nullify { target: Some(t), .. } if t.0 == 0),
+        ) {
             c.card(0, Nullification, &[]);
         }
         c.pass_windows();

@@ -4,7 +4,7 @@
 //! 阶段。然后将之置入弃牌堆。
 //! Place in another character's judgment area. When judged: unless ♥, they skip their play phase.
 
-use crate::card::{Card, CardKind, Category, Suit, UsedCard};
+use crate::card::{Card, CardId, CardKind, Category, Suit, UsedCard};
 use crate::cards::{always, CardDef, Delayed, Target};
 use crate::game::Game;
 use crate::prompt::Phase;
@@ -43,7 +43,7 @@ fn hits(card: &Card) -> bool {
     card.suit != Suit::Heart
 }
 
-fn on_hit(game: &mut Game, seat: Seat) -> Option<Frame> {
+fn on_hit(game: &mut Game, seat: Seat, _: CardId) -> Option<Frame> {
     if game.turn.seat == seat {
         game.turn.skip[Phase::Play as usize] = true;
     }

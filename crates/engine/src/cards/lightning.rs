@@ -5,7 +5,7 @@
 //! Place in your own judgment area. When judged: on ♠2–9 its holder takes 3 thunder damage with no
 //! source and it is discarded; otherwise (or when nullified) it moves on to the next character.
 
-use crate::card::{Card, CardKind, Category, Suit, UsedCard};
+use crate::card::{Card, CardId, CardKind, Category, Suit, UsedCard};
 use crate::cards::{user_only, CardDef, Delayed, Target};
 use crate::event::Nature;
 use crate::game::Game;
@@ -43,9 +43,11 @@ fn hits(card: &Card) -> bool {
     card.suit == Suit::Spade && (2..=9).contains(&card.rank)
 }
 
-fn on_hit(_: &mut Game, seat: Seat) -> Option<Frame> {
+/// 3 thunder damage with no source, caused by the 闪电 card itself.
+fn on_hit(_: &mut Game, seat: Seat, card: CardId) -> Option<Frame> {
     let damage = Damage {
         nature: Nature::Thunder,
+        card: Some(UsedCard::real(&crate::cards::deck::card(card))),
         ..Damage::new(None, seat, 3)
     };
     Some(Frame::Damage(DamageFrame::new(damage)))
@@ -126,6 +128,34 @@ mod tests {
         // The turn goes on: draw phase, then play.
         assert!(c.is_asked(0, |k| *k == PromptKind::Play));
         c.assert_conserved();
+    }
+
+    #[test]
+    fn the_lightning_card_causes_the_damage_and_waits_in_the_processing_area() {
+        // 奸雄 takes the card that caused the damage "if still in the processing area".
+        let mut s = judging(2, CardSpec::exact(Blade, Spade, 5));
+        seat(&mut s, 0).hp = Some(2);
+        let mut c = Check::new(s);
+        c.pass_windows();
+        assert!(c.is_asked(0, |k| matches!(k, PromptKind::Save { .. })));
+        let processing: Vec<_> = c
+            .game
+            .table()
+            .processing
+            .iter()
+            .map(|id| crate::cards::deck::card(*id).kind)
+            .collect();
+        assert_eq!(processing, vec![Lightning]);
+        c.pass(0).pass(1);
+        assert!(c.game.is_over());
+    }
+
+    #[test]
+    fn after_the_damage_it_is_discarded() {
+        let mut c = Check::new(judging(2, CardSpec::exact(Blade, Spade, 5)));
+        c.pass_windows();
+        assert!(c.game.table().processing.is_empty());
+        assert_eq!(c.discard_pile(), vec![Blade, Lightning]);
     }
 
     #[test]
