@@ -132,7 +132,7 @@ fn a2_roles_are_random_and_only_the_lord_is_revealed() {
     );
     let game = Game::new(GameConfig::white(5), 1).unwrap();
     let lord = game.lord();
-    let viewer = Seat(((lord.0 + 1) % 5) as u8);
+    let viewer = Seat((lord.0 + 1) % 5);
     let view = game.view(viewer);
     for seat in &view.seats {
         let known = seat.seat == lord || seat.seat == viewer;
@@ -614,6 +614,44 @@ fn d21_other_kills_give_nothing() {
     assert_eq!(c.hand(0), vec![Jink]);
 }
 
+/// D.21: the killer is the source of the fatal damage, here the target of a lost 决斗; the
+/// dead seat's turn ends and the next living seat plays.
+#[test]
+fn d21_losing_ones_own_duel_rewards_the_target() {
+    let mut s = table(&[Lord, Rebel, Loyalist, Rebel]);
+    s.current = Some(Seat(1));
+    seat(&mut s, 1).hp = Some(1);
+    seat(&mut s, 1).hand = cards(&[Duel]);
+    seat(&mut s, 2).hand = cards(&[Slash]);
+    s.draw_pile_top = cards(&[Peach, Peach, Peach, Jink, Jink]);
+    let mut c = Check::new(s);
+    c.card(1, Duel, &[2]).pass_windows();
+    c.card(2, Slash, &[]).pass(1);
+    assert_eq!(decline_saves(&mut c), vec![1, 2, 3, 0]);
+    assert_eq!(died(&c, 1), Some((Rebel, Some(Seat(2)))));
+    assert!(!c.game.is_over());
+    // 3 for the kill, then 2 in its own draw phase.
+    assert!(c.is_asked(2, |k| *k == PromptKind::Play));
+    assert_eq!(c.hand(2), vec![Peach, Peach, Peach, Jink, Jink]);
+}
+
+/// D.21: the lord who wins a 决斗 a loyalist started still killed a loyalist.
+#[test]
+fn d21_lord_killing_a_loyalist_in_the_loyalists_duel() {
+    let mut s = table(&[Lord, Loyalist, Rebel]);
+    s.current = Some(Seat(1));
+    seat(&mut s, 1).hp = Some(1);
+    seat(&mut s, 1).hand = cards(&[Duel]);
+    seat(&mut s, 0).hand = cards(&[Slash, Jink]);
+    seat(&mut s, 0).equip = cards(&[Dilu]);
+    let mut c = Check::new(s);
+    c.card(1, Duel, &[0]).pass_windows();
+    c.card(0, Slash, &[]).pass(1);
+    decline_saves(&mut c);
+    assert_eq!(died(&c, 1), Some((Loyalist, Some(Seat(0)))));
+    assert!(c.hand(0).is_empty() && c.equipment(0).is_empty());
+}
+
 /// D.21: damage with no source (闪电) kills without a killer: nobody is rewarded.
 #[test]
 fn d21_no_source_no_reward() {
@@ -796,16 +834,13 @@ fn g30_amazing_grace_order_and_leftovers() {
     let mut c = Check::new(s);
     c.card(1, AmazingGrace, &[]).pass_windows();
     let mut pickers = Vec::new();
-    loop {
-        let Some(p) = c
-            .game
-            .prompts()
-            .iter()
-            .find(|p| matches!(p.kind, PromptKind::Pool { .. }))
-            .cloned()
-        else {
-            break;
-        };
+    while let Some(p) = c
+        .game
+        .prompts()
+        .iter()
+        .find(|p| matches!(p.kind, PromptKind::Pool { .. }))
+        .cloned()
+    {
         pickers.push(p.seat.0);
         let Choices::Actions { actions } = &p.choices else {
             panic!("pool picks are actions");
