@@ -122,9 +122,15 @@ impl RoleTable {
         let counts = self.counts(players)?;
         let mut roles = Vec::with_capacity(players);
         roles.extend(std::iter::repeat_n(Role::Lord, counts.lord as usize));
-        roles.extend(std::iter::repeat_n(Role::Loyalist, counts.loyalist as usize));
+        roles.extend(std::iter::repeat_n(
+            Role::Loyalist,
+            counts.loyalist as usize,
+        ));
         roles.extend(std::iter::repeat_n(Role::Rebel, counts.rebel as usize));
-        roles.extend(std::iter::repeat_n(Role::Renegade, counts.renegade as usize));
+        roles.extend(std::iter::repeat_n(
+            Role::Renegade,
+            counts.renegade as usize,
+        ));
         Some(roles)
     }
 }
