@@ -1,7 +1,7 @@
 //! 万箭齐发 Archery Attack — 普通锦囊.
 //!
 //! 出牌阶段，对所有其他角色使用。每名目标角色须打出一张【闪】，否则受到你造成的1点伤害。
-//! Use on every other character: each must play a 闪 or take 1 damage from you.
+//! Use on every other character: each must play (打出) a 闪 or take 1 damage from you.
 
 use crate::card::{CardKind, Category};
 use crate::cards::{all_others, always, CardDef, Target};
@@ -29,7 +29,7 @@ pub static DEF: CardDef = CardDef {
 };
 
 fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
-    respond_or_damage(game, frame, CardKind::Jink, RespondMode::Use)
+    respond_or_damage(game, frame, CardKind::Jink, RespondMode::Play)
 }
 
 /// The shared shape of the two AoE tricks: give a `kind` or take 1 damage from the user.
