@@ -281,6 +281,10 @@ pub struct SkillDef {
     pub triggers: &'static [Trigger],
     pub view_as: Option<ViewAs>,
     pub active: Option<Active>,
+    /// For an active skill that names its targets as it is invoked (仁德, 激将): the target
+    /// choices offered in the play phase, one `Action::Skill` each. `None`: invoked without
+    /// targets.
+    pub active_targets: Option<fn(&Game, Seat) -> Vec<Vec<Seat>>>,
     pub provider: Option<Provider>,
     /// 改判 May replace a judgment card before it takes effect (鬼才): the cards it may use.
     pub retrial: Option<fn(&Game, Seat) -> Vec<CardId>>,
@@ -312,6 +316,7 @@ impl SkillDef {
             triggers: &[],
             view_as: None,
             active: None,
+            active_targets: None,
             provider: None,
             retrial: None,
             modifiers: Modifiers::NONE,
