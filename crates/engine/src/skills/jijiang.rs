@@ -187,3 +187,149 @@ fn ask_next(game: &mut Game, frame: &mut SkillFrame) -> Step {
     }
     Step::Done
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::card::{CardKind, Color, Suit};
+    use crate::event::Event;
+    use crate::generals::GeneralId;
+    use crate::prompt::{Cause, PromptKind};
+    use crate::scenario::{CardSpec, Scenario};
+    use crate::seat::{Role, Seat};
+    use crate::skills::SkillId;
+    use crate::testing::{cards, seat, table, Check};
+
+    /// 刘备 the lord in seat 0, a rebel in seat 1, 关羽 in seat 2 and 张飞 in seat 3.
+    fn shu_table() -> Scenario {
+        let mut s = table(&[Role::Lord, Role::Rebel, Role::Loyalist, Role::Renegade]);
+        seat(&mut s, 0).general = GeneralId::Liubei;
+        seat(&mut s, 2).general = GeneralId::Guanyu;
+        seat(&mut s, 3).general = GeneralId::Zhangfei;
+        s
+    }
+
+    fn jijiang(targets: &[u8]) -> Action {
+        Action::Skill {
+            skill: SkillId::Jijiang,
+            cards: Vec::new(),
+            targets: targets.iter().map(|t| Seat(*t)).collect(),
+        }
+    }
+
+    fn asked_by_jijiang(c: &Check, seat: u8) -> bool {
+        c.is_asked(seat, |k| {
+            matches!(k, PromptKind::Respond { cause: Cause::Skill(SkillId::Jijiang), .. })
+        })
+    }
+
+    /// Seat 1 uses 决斗 on 刘备, who holds nothing.
+    fn duel_on_liubei(s: &mut Scenario) -> Check {
+        seat(s, 1).hand = cards(&[CardKind::Duel]);
+        s.current = Some(Seat(1));
+        let mut c = Check::new(s.clone());
+        c.card(1, CardKind::Duel, &[0]).pass_windows();
+        c
+    }
+
+    #[test]
+    fn a_shu_character_plays_the_slash_in_a_duel() {
+        let mut s = shu_table();
+        seat(&mut s, 3).hand = cards(&[CardKind::Slash]);
+        let mut c = duel_on_liubei(&mut s);
+        assert!(c.allows(0, &jijiang(&[])));
+        c.act(0, jijiang(&[]));
+        // Seat order after 刘备: 关羽 first; he declines, 张飞 gives.
+        assert!(asked_by_jijiang(&c, 2));
+        c.pass(2);
+        assert!(asked_by_jijiang(&c, 3));
+        c.card(3, CardKind::Slash, &[]);
+        assert!(c.hand(3).is_empty());
+        // Seat 1 has no 杀 and takes the damage, from 刘备.
+        c.pass(1);
+        assert_eq!(c.hp(1), 3);
+        assert!(c.events.iter().any(|e| matches!(e,
+            Event::Damaged { source: Some(Seat(0)), target: Seat(1), .. })));
+        c.assert_conserved();
+    }
+
+    #[test]
+    fn declined_by_all() {
+        let mut s = shu_table();
+        seat(&mut s, 2).hand = cards(&[CardKind::Slash]);
+        let mut c = duel_on_liubei(&mut s);
+        c.act(0, jijiang(&[]));
+        c.pass(2).pass(3);
+        // Asked again, without 激将 this time.
+        assert!(!c.allows(0, &jijiang(&[])));
+        c.pass(0);
+        assert_eq!(c.hp(0), 3);
+        assert_eq!(c.hand(2), vec![CardKind::Slash]);
+    }
+
+    #[test]
+    fn in_the_play_phase_liubei_uses_the_given_slash() {
+        let mut s = shu_table();
+        seat(&mut s, 0).hand = cards(&[CardKind::Slash]);
+        seat(&mut s, 2).hand = vec![CardSpec::Kind {
+            kind: CardKind::Peach,
+            suit: Some(Suit::Heart),
+            rank: None,
+        }];
+        let mut c = Check::new(s);
+        // One action per legal 杀 target: seats 1 and 3 are in range, seat 2 is not.
+        assert!(c.allows(0, &jijiang(&[1])));
+        assert!(c.allows(0, &jijiang(&[3])));
+        assert!(!c.allows(0, &jijiang(&[2])));
+        c.act(0, jijiang(&[1]));
+        // 关羽 gives a red card by 武圣.
+        let wusheng = c
+            .find(2, |_, skill, _| skill == Some(SkillId::Wusheng))
+            .expect("武圣 answer");
+        c.act(2, wusheng);
+        assert!(c.events.iter().any(|e| matches!(e,
+            Event::CardUsed { seat: Seat(0), card, targets }
+                if card.kind == CardKind::Slash
+                    && card.skill == Some(SkillId::Jijiang)
+                    && card.color == Color::Red
+                    && targets == &[Seat(1)]
+        )));
+        c.pass(1);
+        assert_eq!(c.hp(1), 3);
+        // It was his 杀 for this phase.
+        assert!(!c.allows(0, &jijiang(&[1])));
+        assert!(c.find_card(0, CardKind::Slash, &[1]).is_none());
+        c.assert_conserved();
+    }
+
+    #[test]
+    fn declined_in_the_play_phase_it_cannot_be_tried_again() {
+        let mut s = shu_table();
+        seat(&mut s, 0).hand = cards(&[CardKind::Slash]);
+        let mut c = Check::new(s);
+        c.act(0, jijiang(&[3]));
+        c.pass(2).pass(3);
+        assert!(!c.allows(0, &jijiang(&[3])));
+        // His own 杀 is still available.
+        c.card(0, CardKind::Slash, &[3]).pass(3);
+        assert_eq!(c.hp(3), 3);
+    }
+
+    #[test]
+    fn only_for_the_lord_and_only_with_shu_help() {
+        // 刘备 as a rebel, in his own play phase.
+        let mut s = shu_table();
+        s.current = Some(Seat(0));
+        seat(&mut s, 0).role = Role::Rebel;
+        seat(&mut s, 1).role = Role::Lord;
+        let c = Check::new(s);
+        assert!(!c.allows(0, &jijiang(&[1])));
+
+        // The lord, with no other Shu character at the table.
+        let mut s = shu_table();
+        seat(&mut s, 2).general = GeneralId::White;
+        seat(&mut s, 3).general = GeneralId::Caocao;
+        let c = Check::new(s);
+        assert!(!c.allows(0, &jijiang(&[1])));
+    }
+}

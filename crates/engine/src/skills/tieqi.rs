@@ -58,3 +58,84 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
     }
     Step::Done
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::card::{CardKind, Suit};
+    use crate::generals::GeneralId;
+    use crate::prompt::PromptKind;
+    use crate::scenario::CardSpec;
+    use crate::seat::Role;
+    use crate::skills::SkillId;
+    use crate::testing::{cards, seat, table, Check};
+
+    /// 马超 (seat 0) uses a 杀 on seat 1, who holds a 闪; the judgment card is `judged`.
+    fn slash_with_judgment(judged: CardSpec, armor: &[CardKind]) -> Check {
+        let mut s = table(&[Role::Lord, Role::Rebel]);
+        seat(&mut s, 0).general = GeneralId::Machao;
+        seat(&mut s, 0).hand = cards(&[CardKind::Slash]);
+        seat(&mut s, 1).hand = cards(&[CardKind::Jink]);
+        seat(&mut s, 1).equip = cards(armor);
+        s.draw_pile_top = vec![judged];
+        let mut c = Check::new(s);
+        c.card(0, CardKind::Slash, &[1]);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Confirm { skill: SkillId::Tieqi }));
+        c
+    }
+
+    fn red() -> CardSpec {
+        CardSpec::Kind {
+            kind: CardKind::Peach,
+            suit: Some(Suit::Heart),
+            rank: None,
+        }
+    }
+
+    fn black() -> CardSpec {
+        CardSpec::Kind {
+            kind: CardKind::Slash,
+            suit: Some(Suit::Club),
+            rank: None,
+        }
+    }
+
+    #[test]
+    fn red_means_no_jink() {
+        let mut c = slash_with_judgment(red(), &[]);
+        c.skill(0, SkillId::Tieqi);
+        assert!(!c.has_prompt(1), "no 闪 is asked for");
+        assert_eq!(c.hp(1), 3);
+        assert_eq!(c.hand(1), vec![CardKind::Jink]);
+        c.assert_conserved();
+    }
+
+    #[test]
+    fn black_lets_the_target_dodge() {
+        let mut c = slash_with_judgment(black(), &[]);
+        c.skill(0, SkillId::Tieqi);
+        c.card(1, CardKind::Jink, &[]);
+        assert_eq!(c.hp(1), 4);
+    }
+
+    #[test]
+    fn declined_the_slash_resolves_as_usual() {
+        let mut c = slash_with_judgment(red(), &[]);
+        c.pass(0);
+        c.card(1, CardKind::Jink, &[]);
+        assert_eq!(c.hp(1), 4);
+        // The red card stayed on the pile: no judgment was made.
+        assert!(!c
+            .events
+            .iter()
+            .any(|e| matches!(e, crate::event::Event::Judged { .. })));
+    }
+
+    #[test]
+    fn red_also_shuts_out_eight_diagram() {
+        // 八卦阵 only stands in for a 闪 the target could use.
+        let mut c = slash_with_judgment(red(), &[CardKind::EightDiagram]);
+        c.skill(0, SkillId::Tieqi);
+        assert!(!c.has_prompt(1));
+        assert_eq!(c.hp(1), 3);
+    }
+}
