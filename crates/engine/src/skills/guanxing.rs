@@ -148,7 +148,10 @@ mod tests {
                 bottom: cards.clone(),
             },
         );
-        assert_eq!(&c.game.table().draw_pile[..3], &[cards[2], cards[1], cards[0]]);
+        assert_eq!(
+            &c.game.table().draw_pile[..3],
+            &[cards[2], cards[1], cards[0]]
+        );
         assert_eq!(
             kinds(c.game.hand(Seat(0))),
             vec![CardKind::Snatch, CardKind::Crossbow]
@@ -157,7 +160,14 @@ mod tests {
 
     #[test]
     fn x_counts_the_living_and_is_at_most_five() {
-        let six = [Role::Lord, Role::Rebel, Role::Rebel, Role::Rebel, Role::Loyalist, Role::Renegade];
+        let six = [
+            Role::Lord,
+            Role::Rebel,
+            Role::Rebel,
+            Role::Rebel,
+            Role::Loyalist,
+            Role::Renegade,
+        ];
         let mut c = start_of_turn(&six);
         c.skill(0, SkillId::Guanxing);
         assert_eq!(seen(&c).len(), 5);

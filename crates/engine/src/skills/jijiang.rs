@@ -114,7 +114,14 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             let helper = frame.seats[frame.n as usize];
             match game.take_answer() {
                 Some((_, Action::Card { cards, skill, .. })) => {
-                    give(game, helper, &cards, skill, CardKind::Slash, RespondMode::Play);
+                    give(
+                        game,
+                        helper,
+                        &cards,
+                        skill,
+                        CardKind::Slash,
+                        RespondMode::Play,
+                    );
                     game.reply = Reply::Responded(true);
                     Step::Done
                 }
@@ -219,7 +226,13 @@ mod tests {
 
     fn asked_by_jijiang(c: &Check, seat: u8) -> bool {
         c.is_asked(seat, |k| {
-            matches!(k, PromptKind::Respond { cause: Cause::Skill(SkillId::Jijiang), .. })
+            matches!(
+                k,
+                PromptKind::Respond {
+                    cause: Cause::Skill(SkillId::Jijiang),
+                    ..
+                }
+            )
         })
     }
 
@@ -248,8 +261,14 @@ mod tests {
         // Seat 1 has no 杀 and takes the damage, from 刘备.
         c.pass(1);
         assert_eq!(c.hp(1), 3);
-        assert!(c.events.iter().any(|e| matches!(e,
-            Event::Damaged { source: Some(Seat(0)), target: Seat(1), .. })));
+        assert!(c.events.iter().any(|e| matches!(
+            e,
+            Event::Damaged {
+                source: Some(Seat(0)),
+                target: Seat(1),
+                ..
+            }
+        )));
         c.assert_conserved();
     }
 

@@ -52,7 +52,11 @@ mod tests {
     use crate::testing::{cards, seat, table, Check};
 
     fn asks_jizhi(c: &Check, seat: u8) -> bool {
-        c.is_asked(seat, |k| *k == PromptKind::Confirm { skill: SkillId::Jizhi })
+        c.is_asked(seat, |k| {
+            *k == PromptKind::Confirm {
+                skill: SkillId::Jizhi,
+            }
+        })
     }
 
     fn huangyueying(hand: &[CardKind]) -> Check {

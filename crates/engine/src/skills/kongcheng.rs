@@ -52,7 +52,10 @@ mod tests {
 
     #[test]
     fn with_an_empty_hand_he_cannot_be_chosen_for_slash_or_duel() {
-        let c = against(&[], &[CardKind::Slash, CardKind::Duel, CardKind::Dismantlement]);
+        let c = against(
+            &[],
+            &[CardKind::Slash, CardKind::Duel, CardKind::Dismantlement],
+        );
         assert!(c.find_card(0, CardKind::Slash, &[1]).is_none());
         assert!(c.find_card(0, CardKind::Duel, &[1]).is_none());
         assert!(c.find_card(0, CardKind::Slash, &[2]).is_some());

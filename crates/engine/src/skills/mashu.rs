@@ -39,7 +39,13 @@ mod tests {
     use crate::testing::{cards, seat, table, Check};
 
     fn five() -> crate::scenario::Scenario {
-        let mut s = table(&[Role::Lord, Role::Rebel, Role::Rebel, Role::Loyalist, Role::Renegade]);
+        let mut s = table(&[
+            Role::Lord,
+            Role::Rebel,
+            Role::Rebel,
+            Role::Loyalist,
+            Role::Renegade,
+        ]);
         seat(&mut s, 0).general = GeneralId::Machao;
         s
     }
@@ -69,7 +75,15 @@ mod tests {
     fn adds_to_horses() {
         // Seven seats: seat 3 is three steps away. 马术 and a −1 horse bring it to 1; the
         // target's +1 horse takes it back to 2.
-        let mut s = table(&[Role::Lord, Role::Rebel, Role::Rebel, Role::Rebel, Role::Loyalist, Role::Loyalist, Role::Renegade]);
+        let mut s = table(&[
+            Role::Lord,
+            Role::Rebel,
+            Role::Rebel,
+            Role::Rebel,
+            Role::Loyalist,
+            Role::Loyalist,
+            Role::Renegade,
+        ]);
         seat(&mut s, 0).general = GeneralId::Machao;
         seat(&mut s, 0).equip = cards(&[CardKind::Chitu]);
         seat(&mut s, 0).hand = cards(&[CardKind::Snatch]);

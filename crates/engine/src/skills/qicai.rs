@@ -40,7 +40,13 @@ mod tests {
     use crate::testing::{cards, seat, table, Check};
 
     fn far_target(general: GeneralId) -> Check {
-        let mut s = table(&[Role::Lord, Role::Rebel, Role::Rebel, Role::Loyalist, Role::Renegade]);
+        let mut s = table(&[
+            Role::Lord,
+            Role::Rebel,
+            Role::Rebel,
+            Role::Loyalist,
+            Role::Renegade,
+        ]);
         seat(&mut s, 0).general = general;
         seat(&mut s, 0).hand = cards(&[CardKind::Snatch, CardKind::Slash]);
         seat(&mut s, 2).hand = cards(&[CardKind::Peach]);

@@ -127,7 +127,12 @@ mod tests {
 
     #[test]
     fn the_second_card_given_this_phase_heals_once() {
-        let mut c = liubei(&[CardKind::Slash, CardKind::Jink, CardKind::Peach, CardKind::Duel]);
+        let mut c = liubei(&[
+            CardKind::Slash,
+            CardKind::Jink,
+            CardKind::Peach,
+            CardKind::Duel,
+        ]);
         give(&mut c, 1, &[CardKind::Slash]);
         assert_eq!(c.hp(0), 2);
         assert_eq!(c.hand(1), vec![CardKind::Slash]);

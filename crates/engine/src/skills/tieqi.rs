@@ -79,7 +79,10 @@ mod tests {
         s.draw_pile_top = vec![judged];
         let mut c = Check::new(s);
         c.card(0, CardKind::Slash, &[1]);
-        assert!(c.is_asked(0, |k| *k == PromptKind::Confirm { skill: SkillId::Tieqi }));
+        assert!(c.is_asked(0, |k| *k
+            == PromptKind::Confirm {
+                skill: SkillId::Tieqi
+            }));
         c
     }
 

@@ -136,7 +136,13 @@ mod tests {
     fn a_red_weapon_used_as_slash_loses_its_range() {
         // 麒麟弓 (♥5, range 5): as a weapon it reaches seat 2 at distance 2; used as the 杀
         // itself it no longer does.
-        let mut s = table(&[Role::Lord, Role::Rebel, Role::Rebel, Role::Loyalist, Role::Renegade]);
+        let mut s = table(&[
+            Role::Lord,
+            Role::Rebel,
+            Role::Rebel,
+            Role::Loyalist,
+            Role::Renegade,
+        ]);
         seat(&mut s, 0).general = GeneralId::Guanyu;
         seat(&mut s, 0).equip = vec![CardKind::KylinBow.into()];
         seat(&mut s, 0).hand = vec![suited(CardKind::Jink, Suit::Diamond)];
@@ -154,7 +160,13 @@ mod tests {
     #[test]
     fn a_red_horse_used_as_slash_no_longer_shortens_the_distance() {
         // 赤兔 brings seat 2 to distance 1; used as the 杀 itself it does not.
-        let mut s = table(&[Role::Lord, Role::Rebel, Role::Rebel, Role::Loyalist, Role::Renegade]);
+        let mut s = table(&[
+            Role::Lord,
+            Role::Rebel,
+            Role::Rebel,
+            Role::Loyalist,
+            Role::Renegade,
+        ]);
         seat(&mut s, 0).general = GeneralId::Guanyu;
         seat(&mut s, 0).equip = vec![CardKind::Chitu.into()];
         seat(&mut s, 0).hand = vec![suited(CardKind::Jink, Suit::Diamond)];
