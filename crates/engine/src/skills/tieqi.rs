@@ -134,6 +134,26 @@ mod tests {
     }
 
     #[test]
+    fn each_target_is_judged_for_separately() {
+        // 方天画戟: his last hand card as 杀 on two targets; red for the first, black for the
+        // second.
+        let mut s = table(&[Role::Lord, Role::Rebel, Role::Rebel]);
+        seat(&mut s, 0).general = GeneralId::Machao;
+        seat(&mut s, 0).hand = cards(&[CardKind::Slash]);
+        seat(&mut s, 0).equip = cards(&[CardKind::Halberd]);
+        seat(&mut s, 1).hand = cards(&[CardKind::Jink]);
+        seat(&mut s, 2).hand = cards(&[CardKind::Jink]);
+        s.draw_pile_top = vec![red(), black()];
+        let mut c = Check::new(s);
+        c.card(0, CardKind::Slash, &[1, 2]);
+        c.skill(0, SkillId::Tieqi).skill(0, SkillId::Tieqi);
+        assert!(!c.has_prompt(1), "seat 1 may not dodge");
+        assert_eq!(c.hp(1), 3);
+        c.card(2, CardKind::Jink, &[]);
+        assert_eq!(c.hp(2), 4);
+    }
+
+    #[test]
     fn red_also_shuts_out_eight_diagram() {
         // 八卦阵 only stands in for a 闪 the target could use.
         let mut c = slash_with_judgment(red(), &[CardKind::EightDiagram]);
