@@ -30,8 +30,9 @@ pub static DEF: CardDef = CardDef {
     delayed: None,
 };
 
-/// The target is another character within the user's attack range. A weapon that is itself
-/// part of the 杀 (武圣 on an equipped weapon) does not lend its range.
+/// The target is another character within the user's attack range. Equipment that is itself
+/// part of the 杀 (武圣 on an equipped card) no longer counts: a weapon does not lend its range,
+/// a −1 horse does not shorten the distance.
 pub fn in_range(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool {
     if target == user {
         return false;
@@ -41,7 +42,7 @@ pub fn in_range(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool 
         Some(w) if card.cards.contains(&w) => 1,
         _ => game.attack_range(user),
     };
-    game.distance(user, target) <= range
+    game.distance_ignoring(user, target, &card.cards) <= range
 }
 
 /// One 杀 per play phase unless a modifier lifts the limit.

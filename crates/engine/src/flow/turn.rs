@@ -218,8 +218,19 @@ impl TurnFrame {
                         Some(frame) => Step::Push(frame),
                         None => Step::Again,
                     },
-                    Some((_, Action::Skill { skill, .. })) => {
-                        Step::Push(Frame::Skill(SkillFrame::new(skill, self.seat)))
+                    Some((
+                        _,
+                        Action::Skill {
+                            skill,
+                            cards,
+                            targets,
+                        },
+                    )) => {
+                        // The skill's frame starts with what the action named.
+                        let mut frame = SkillFrame::new(skill, self.seat);
+                        frame.cards = cards;
+                        frame.seats = targets;
+                        Step::Push(Frame::Skill(frame))
                     }
                     _ => self.end_phase(),
                 }
