@@ -104,6 +104,12 @@ impl Game {
     /// 距离 Distance from `from` to `to`: steps among living seats, then horses and skills;
     /// at least 1 (0 to oneself).
     pub fn distance(&self, from: Seat, to: Seat) -> i32 {
+        self.distance_without(from, to, None)
+    }
+
+    /// The distance from `from` to `to` as if `from` no longer had the equipment card `without`
+    /// (流离 paying with its own −1 horse).
+    pub fn distance_without(&self, from: Seat, to: Seat, without: Option<CardId>) -> i32 {
         if from == to {
             return 0;
         }
@@ -111,7 +117,13 @@ impl Game {
         let steps = order.iter().position(|s| *s == to).unwrap_or(0) as i32;
         let around = (order.len() as i32 - steps).min(steps);
         let mut distance = around;
+        let dropped = without
+            .filter(|c| self.table.zone_of(*c) == crate::zone::Zone::Equip(from))
+            .and_then(|c| crate::cards::deck::card(c).kind.def().skill);
         for skill in self.skills_of(from) {
+            if Some(skill.id) == dropped {
+                continue;
+            }
             if let Some(f) = skill.modifiers.distance_from {
                 distance += f(self, from, to);
             }
