@@ -177,12 +177,16 @@ mod tests {
                 seats: vec![Seat(1)],
             },
         );
-        assert!(c.is_asked(1, |k| *k == PromptKind::ChooseSuit {
-            cause: Cause::Skill(SkillId::Fanjian)
-        }));
+        assert!(c.is_asked(1, |k| *k
+            == PromptKind::ChooseSuit {
+                cause: Cause::Skill(SkillId::Fanjian)
+            }));
         let index = Suit::ALL.iter().position(|s| *s == suit).unwrap() as u8;
         c.act(1, Action::Option { index });
-        assert!(c.is_asked(1, |k| matches!(k, PromptKind::PickCard { owner: Seat(0), .. })));
+        assert!(c.is_asked(1, |k| matches!(
+            k,
+            PromptKind::PickCard { owner: Seat(0), .. }
+        )));
         c.act(
             1,
             Action::Pick {
@@ -204,14 +208,18 @@ mod tests {
         assert!(c.hand(0).is_empty());
         assert!(c.events.iter().any(|e| matches!(
             e,
-            Event::Damaged { source: Some(Seat(0)), target: Seat(1), amount: 1, .. }
+            Event::Damaged {
+                source: Some(Seat(0)),
+                target: Seat(1),
+                amount: 1,
+                ..
+            }
         )));
-        assert!(c.events.iter().any(|e| *e
-            == Event::SuitNamed {
-                seat: Seat(1),
-                suit: Suit::Heart,
-                cause: Cause::Skill(SkillId::Fanjian)
-            }));
+        assert!(c.events.contains(&Event::SuitNamed {
+            seat: Seat(1),
+            suit: Suit::Heart,
+            cause: Cause::Skill(SkillId::Fanjian)
+        }));
         c.assert_conserved();
     }
 

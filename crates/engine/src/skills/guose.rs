@@ -74,13 +74,19 @@ mod tests {
         let action = guose(&c, jink, 1).expect("国色 on seat 1");
         c.act(0, action);
         assert_eq!(c.judge_area(1), vec![Indulgence]);
-        assert_eq!(c.game.table().zone_of(jink), crate::zone::Zone::Judge(Seat(1)));
+        assert_eq!(
+            c.game.table().zone_of(jink),
+            crate::zone::Zone::Judge(Seat(1))
+        );
         // End 大乔's turn (her discard phase asks nothing: she has no cards).
         c.pass(0);
         c.pass_windows();
         assert!(c.events.iter().any(|e| matches!(
             e,
-            crate::event::Event::PhaseSkipped { seat: Seat(1), phase: Phase::Play }
+            crate::event::Event::PhaseSkipped {
+                seat: Seat(1),
+                phase: Phase::Play
+            }
         )));
         assert!(c.game.table().discard_pile.contains(&jink));
         c.assert_conserved();

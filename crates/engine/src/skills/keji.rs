@@ -69,7 +69,11 @@ mod tests {
     }
 
     fn asked_keji(c: &Check) -> bool {
-        c.is_asked(0, |k| *k == PromptKind::Confirm { skill: SkillId::Keji })
+        c.is_asked(0, |k| {
+            *k == PromptKind::Confirm {
+                skill: SkillId::Keji,
+            }
+        })
     }
 
     fn discard_skipped(c: &Check) -> bool {

@@ -83,7 +83,11 @@ mod tests {
         assert!(!c.events.iter().any(|e| matches!(e, Event::Damaged { .. })));
         assert!(c.events.iter().any(|e| matches!(
             e,
-            Event::HpLost { seat: Seat(0), amount: 1, hp: 3 }
+            Event::HpLost {
+                seat: Seat(0),
+                amount: 1,
+                hp: 3
+            }
         )));
         c.skill(0, SkillId::Kurou);
         assert_eq!(c.hp(0), 2);
@@ -112,7 +116,10 @@ mod tests {
         assert!(c.game.is_over());
         assert!(!c.events.iter().any(|e| matches!(
             e,
-            Event::CardsMoved { to: crate::zone::Zone::Hand(Seat(0)), .. }
+            Event::CardsMoved {
+                to: crate::zone::Zone::Hand(Seat(0)),
+                ..
+            }
         )));
     }
 

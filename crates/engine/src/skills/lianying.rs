@@ -50,7 +50,11 @@ mod tests {
     use crate::testing::{cards, seat, table, Check};
 
     fn asked_lianying(c: &Check, seat: u8) -> bool {
-        c.is_asked(seat, |k| *k == PromptKind::Confirm { skill: SkillId::Lianying })
+        c.is_asked(seat, |k| {
+            *k == PromptKind::Confirm {
+                skill: SkillId::Lianying,
+            }
+        })
     }
 
     #[test]

@@ -48,7 +48,12 @@ fn in_range_without(game: &Game, owner: Seat, to: Seat, paid: CardId) -> bool {
 fn choices(game: &Game, owner: Seat, use_id: usize) -> Vec<Action> {
     let card_use = game.card_use(use_id);
     let cards = &game.table.seats[owner.index()];
-    let payable: Vec<CardId> = cards.hand.iter().copied().chain(cards.equipment()).collect();
+    let payable: Vec<CardId> = cards
+        .hand
+        .iter()
+        .copied()
+        .chain(cards.equipment())
+        .collect();
     let mut actions = Vec::new();
     for paid in payable {
         for to in game.order_from(owner) {
@@ -226,7 +231,10 @@ mod tests {
         let peach = c.hand_card(1, Peach);
         c.act(1, liuli(peach, 2));
         c.skill(2, SkillId::EightDiagram);
-        assert!(c.events.iter().any(|e| matches!(e, Event::Judged { seat: Seat(2), .. })));
+        assert!(c
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Judged { seat: Seat(2), .. })));
         assert_eq!(c.hp(2), 4, "dodged by the red judgment");
         assert_eq!(c.hp(1), 3);
         assert!(c.is_asked(0, |k| *k == PromptKind::Play));

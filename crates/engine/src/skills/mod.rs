@@ -54,7 +54,7 @@ pub mod zhiheng;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::card::{Card, CardId, CardKind};
+use crate::card::{Card, CardId, CardKind, UsedCard};
 use crate::game::Game;
 use crate::prompt::{Choices, PromptKind};
 use crate::resolve::{Frame, Step, Timing, TimingData};
@@ -230,6 +230,9 @@ pub struct Provider {
     pub can_provide: fn(&Game, Seat, Option<usize>) -> bool,
 }
 
+/// `prohibit(game, owner, user, card)`: may `user` not choose `owner` as a target of `card`?
+pub type Prohibit = fn(&Game, Seat, Seat, &UsedCard) -> bool;
+
 /// Modifiers: rules changes that are checked, never triggered.
 pub struct Modifiers {
     /// Added to the distance from the owner to another seat.
@@ -245,7 +248,7 @@ pub struct Modifiers {
     /// The owner's tricks have no distance limit (奇才).
     pub no_distance_limit: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
     /// The owner cannot be chosen by `user` as a target of this card (空城, 谦逊).
-    pub prohibit: Option<fn(&Game, Seat, Seat, &crate::card::UsedCard) -> bool>,
+    pub prohibit: Option<Prohibit>,
     /// The card use has no effect on the owner (仁王盾).
     pub immune: Option<fn(&Game, Seat, usize) -> bool>,
     /// Added to the owner's hand limit.

@@ -93,10 +93,12 @@ mod tests {
         let sword = c.game.table().seats[0].equipment().next().unwrap();
         let jink = c.hand_card(0, Jink);
         assert!(c
-            .find(0, |cs, skill, _| cs == [sword] && skill == Some(SkillId::Qixi))
+            .find(0, |cs, skill, _| cs == [sword]
+                && skill == Some(SkillId::Qixi))
             .is_some());
         assert!(c
-            .find(0, |cs, skill, _| cs == [jink] && skill == Some(SkillId::Qixi))
+            .find(0, |cs, skill, _| cs == [jink]
+                && skill == Some(SkillId::Qixi))
             .is_none());
     }
 

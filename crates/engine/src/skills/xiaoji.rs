@@ -91,10 +91,18 @@ mod tests {
     use crate::testing::{cards, seat, table, Check};
 
     fn asked_xiaoji(c: &Check, seat: u8) -> bool {
-        c.is_asked(seat, |k| *k == PromptKind::Confirm { skill: SkillId::Xiaoji })
+        c.is_asked(seat, |k| {
+            *k == PromptKind::Confirm {
+                skill: SkillId::Xiaoji,
+            }
+        })
     }
 
-    fn sunshangxiang(seat_no: u8, equip: &[CardKind], hand: &[CardKind]) -> crate::scenario::Scenario {
+    fn sunshangxiang(
+        seat_no: u8,
+        equip: &[CardKind],
+        hand: &[CardKind],
+    ) -> crate::scenario::Scenario {
         let mut s = table(&[Lord, Rebel]);
         seat(&mut s, seat_no).general = GeneralId::Sunshangxiang;
         seat(&mut s, seat_no).equip = cards(equip);

@@ -60,7 +60,10 @@ mod tests {
     #[test]
     fn draws_three_when_used() {
         let mut c = zhouyu_draws(&[Peach, Jink, Slash, Duel]);
-        assert!(c.is_asked(0, |k| *k == PromptKind::Confirm { skill: SkillId::Yingzi }));
+        assert!(c.is_asked(0, |k| *k
+            == PromptKind::Confirm {
+                skill: SkillId::Yingzi
+            }));
         c.skill(0, SkillId::Yingzi);
         assert_eq!(c.hand(0), vec![Peach, Jink, Slash]);
         assert!(c.is_asked(0, |k| *k == PromptKind::Play));
@@ -102,7 +105,10 @@ mod tests {
         assert_eq!(c.hand(0), vec![Peach, Jink, Duel]);
         assert!(c.events.iter().any(|e| matches!(
             e,
-            Event::PhaseSkipped { seat: Seat(0), phase: Phase::Play }
+            Event::PhaseSkipped {
+                seat: Seat(0),
+                phase: Phase::Play
+            }
         )));
     }
 }

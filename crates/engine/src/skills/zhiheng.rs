@@ -35,7 +35,12 @@ pub static DEF: SkillDef = SkillDef {
 /// The owner's hand and equipment cards.
 fn own_cards(game: &Game, owner: Seat) -> Vec<CardId> {
     let cards = &game.table.seats[owner.index()];
-    cards.hand.iter().copied().chain(cards.equipment()).collect()
+    cards
+        .hand
+        .iter()
+        .copied()
+        .chain(cards.equipment())
+        .collect()
 }
 
 fn can_use(game: &Game, owner: Seat) -> bool {
@@ -180,8 +185,12 @@ mod tests {
         c.card(0, Slash, &[1]).card(1, Jink, &[]);
         assert!(c.find_card(0, Slash, &[1]).is_some());
         let crossbow = c.game.table().seats[0].equipment().next().unwrap();
-        c.act(0, zhiheng())
-            .act(0, Action::Cards { cards: vec![crossbow] });
+        c.act(0, zhiheng()).act(
+            0,
+            Action::Cards {
+                cards: vec![crossbow],
+            },
+        );
         assert_eq!(c.hand(0), vec![Slash, Peach]);
         assert!(c.find_card(0, Slash, &[1]).is_none());
     }
