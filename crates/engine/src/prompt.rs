@@ -85,6 +85,9 @@ pub enum PromptKind {
     PickCard { owner: Seat, cause: Cause },
     /// Choose cards, seats or an option for `cause`.
     Choose { cause: Cause },
+    /// Name a suit for `cause` (反间): `Action::Option { index }` in `Suit::ALL` order
+    /// (♠ ♥ ♣ ♦).
+    ChooseSuit { cause: Cause },
     /// Invoke an optional skill? (yes = `Skill`, no = `Pass`).
     Confirm { skill: SkillId },
     /// Take one card from a shared pool (五谷丰登).

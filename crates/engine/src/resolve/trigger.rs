@@ -194,10 +194,14 @@ impl TriggerFrame {
         else {
             return Step::Again;
         };
+        let targets = match action {
+            Action::Skill { targets, .. } => targets.clone(),
+            _ => Vec::new(),
+        };
         game.emit(Event::SkillInvoked {
             seat,
             skill,
-            targets: Vec::new(),
+            targets,
         });
         match (trigger.on_trigger)(game, seat, &mut self.data, action) {
             Some(frame) => Step::Push(frame),

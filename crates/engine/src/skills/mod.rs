@@ -54,7 +54,7 @@ pub mod zhiheng;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::card::{Card, CardId, CardKind};
+use crate::card::{Card, CardId, CardKind, UsedCard};
 use crate::game::Game;
 use crate::prompt::{Choices, PromptKind};
 use crate::resolve::{Frame, Step, Timing, TimingData};
