@@ -54,19 +54,17 @@ fn can_trigger(game: &Game, owner: Seat, data: &TimingData) -> bool {
 
 fn ask(game: &Game, owner: Seat, _: &TimingData) -> Option<(PromptKind, Choices)> {
     let from = payable(game, owner);
-    (from.len() >= 2).then(|| {
-        (
-            PromptKind::Choose {
-                cause: Cause::Skill(SkillId::Axe),
-            },
-            Choices::Cards {
-                from,
-                min: 2,
-                max: 2,
-                can_pass: true,
-            },
-        )
-    })
+    (from.len() >= 2).then_some((
+        PromptKind::Choose {
+            cause: Cause::Skill(SkillId::Axe),
+        },
+        Choices::Cards {
+            from,
+            min: 2,
+            max: 2,
+            can_pass: true,
+        },
+    ))
 }
 
 fn on_trigger(game: &mut Game, _: Seat, data: &mut TimingData, action: &Action) -> Option<Frame> {

@@ -196,7 +196,7 @@ impl Game {
                 continue;
             }
             let equips = from.iter().filter(|z| **z == Zone::Equip(seat)).count() as u8;
-            let lost_hand = from.iter().any(|z| *z == Zone::Hand(seat));
+            let lost_hand = from.contains(&Zone::Hand(seat));
             let hand_emptied = lost_hand && self.table.seats[seat.index()].hand.is_empty();
             if equips > 0 || hand_emptied {
                 self.notices.insert(
