@@ -245,6 +245,7 @@ pub struct Modifiers {
     /// The owner's tricks have no distance limit (奇才).
     pub no_distance_limit: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
     /// The owner cannot be chosen by `user` as a target of this card (空城, 谦逊).
+    #[allow(clippy::type_complexity)]
     pub prohibit: Option<fn(&Game, Seat, Seat, &crate::card::UsedCard) -> bool>,
     /// The card use has no effect on the owner (仁王盾).
     pub immune: Option<fn(&Game, Seat, usize) -> bool>,
@@ -434,6 +435,15 @@ mod tests {
                 "{:?}",
                 def.id
             );
+        }
+    }
+
+    #[test]
+    fn every_roster_skill_is_registered() {
+        for general in crate::generals::STANDARD {
+            for id in general.skills {
+                assert_eq!(id.def().id, *id, "{}", general.name_en);
+            }
         }
     }
 }
