@@ -4,7 +4,7 @@
 //! After you take damage, you may obtain one card (hand or equipment) from the damage source.
 //!
 //! The question is the pick itself: choose one of the source's cards (hand cards face down), or
-//! pass. When the source is 司马懿 himself, only his equipment can be taken (into his hand).
+//! pass. Needs a living source other than 司马懿 with a card.
 
 use crate::action::Action;
 use crate::game::Game;
@@ -31,21 +31,17 @@ pub static DEF: SkillDef = SkillDef {
     )
 };
 
-/// The damage source and the areas 反馈 may take from.
-fn source(game: &Game, owner: Seat, data: &TimingData) -> Option<(Seat, Areas)> {
+/// The damage source, if 反馈 can take one of its cards.
+fn source(game: &Game, owner: Seat, data: &TimingData) -> Option<Seat> {
     let TimingData::Damage(damage) = data else {
         return None;
     };
     let source = damage.source?;
-    if damage.target != owner || !game.is_alive(source) {
-        return None;
-    }
-    let areas = Areas {
-        hand: source != owner,
-        equip: true,
-        judge: false,
-    };
-    game.has_cards_in(source, areas).then_some((source, areas))
+    let can = damage.target == owner
+        && source != owner
+        && game.is_alive(source)
+        && game.has_cards_in(source, Areas::HAND_AND_EQUIP);
+    can.then_some(source)
 }
 
 fn can_trigger(game: &Game, owner: Seat, data: &TimingData) -> bool {
@@ -53,8 +49,9 @@ fn can_trigger(game: &Game, owner: Seat, data: &TimingData) -> bool {
 }
 
 fn ask(game: &Game, owner: Seat, data: &TimingData) -> Option<(PromptKind, Choices)> {
-    let (source, areas) = source(game, owner, data)?;
-    let prompt = game.pick_prompt(owner, source, areas, Cause::Skill(SkillId::Fankui), true);
+    let source = source(game, owner, data)?;
+    let cause = Cause::Skill(SkillId::Fankui);
+    let prompt = game.pick_prompt(owner, source, Areas::HAND_AND_EQUIP, cause, true);
     Some((prompt.kind, prompt.choices))
 }
 
@@ -64,7 +61,7 @@ fn on_trigger(
     data: &mut TimingData,
     action: &Action,
 ) -> Option<Frame> {
-    let (source, _) = source(game, owner, data)?;
+    let source = source(game, owner, data)?;
     if let Some(card) = game.take_pick(source, action) {
         game.move_cards(&[card], Zone::Hand(owner));
     }

@@ -263,6 +263,24 @@ mod tests {
     }
 
     #[test]
+    fn wushuang_applies_when_lvbu_is_made_to_duel() {
+        let mut s = table(&[Lord, Rebel, Loyalist]);
+        seat(&mut s, 0).general = GeneralId::Diaochan;
+        seat(&mut s, 0).hand = cards(&[Peach]);
+        seat(&mut s, 1).hand = cards(&[Slash]);
+        seat(&mut s, 2).general = GeneralId::Lvbu;
+        let mut c = Check::new(s);
+        start(&mut c);
+        pay_first_card(&mut c);
+        choose(&mut c, 1, 2);
+        // 吕布 uses the 决斗: seat 1 needs two 杀 and has one.
+        assert!(c.is_asked(1, |k| matches!(k, PromptKind::Respond { remaining: 2, .. })));
+        c.card(1, Slash, &[]).pass(1);
+        assert_eq!(c.hp(1), 3);
+        assert!(c.hand(1).is_empty());
+    }
+
+    #[test]
     fn an_equipment_card_may_pay() {
         let mut s = table(&[Lord, Rebel, Loyalist]);
         seat(&mut s, 0).general = GeneralId::Diaochan;
