@@ -115,23 +115,24 @@ mod tests {
 
     #[test]
     fn not_offered_for_damage_without_a_card() {
-        // 闪电 deals damage with no card: nothing to obtain, no question.
+        // 曹操 slashes 夏侯惇; 刚烈's damage back to him is made by no card: no question.
         let mut s = table(&[Lord, Rebel]);
         seat(&mut s, 0).general = GeneralId::Caocao;
-        seat(&mut s, 0).judge = cards(&[Lightning]);
-        s.phase = crate::prompt::Phase::Judge;
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 1).general = GeneralId::Xiahoudun;
         s.draw_pile_top = vec![crate::scenario::CardSpec::exact(
-            Slash,
+            SavageAssault,
             crate::card::Suit::Spade,
             7,
         )];
         let mut c = Check::new(s);
-        c.pass_windows();
-        assert_eq!(c.hp(0), 4 - 3);
+        c.card(0, Slash, &[1]).pass(1).skill(1, SkillId::Ganglie);
+        assert_eq!(c.hp(0), 3);
         assert!(!c.is_asked(0, |k| matches!(
             k,
             crate::prompt::PromptKind::Confirm { .. }
         )));
+        assert!(c.is_asked(0, |k| matches!(k, crate::prompt::PromptKind::Play)));
         assert!(!c.allows(
             0,
             &Action::Skill {
