@@ -54,7 +54,7 @@ pub mod zhiheng;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::card::{Card, CardId, CardKind, UsedCard};
+use crate::card::{Card, CardId, CardKind};
 use crate::game::Game;
 use crate::prompt::{Choices, PromptKind};
 use crate::resolve::{Frame, Step, Timing, TimingData};
@@ -446,6 +446,15 @@ mod tests {
                 "{:?}",
                 def.id
             );
+        }
+    }
+
+    #[test]
+    fn every_roster_skill_is_registered() {
+        for general in crate::generals::STANDARD {
+            for id in general.skills {
+                assert_eq!(id.def().id, *id, "{}", general.name_en);
+            }
         }
     }
 }
