@@ -94,6 +94,9 @@ pub enum PromptKind {
     Pool { cards: Vec<CardId> },
     /// Arrange cards on top / at the bottom of the draw pile (观星).
     Arrange,
+    /// Several of this seat's skills trigger at once: choose which resolves first
+    /// (each `Action::Skill` names one).
+    OrderSkills,
     /// Choose a general (general selection). The offered generals are only in the choices.
     ChooseGeneral,
 }
