@@ -68,6 +68,8 @@ pub enum ErrorCode {
     GameOver,
     /// The engine's `no_such_seat`.
     NoSuchSeat,
+    /// The server holds as many rooms or connections as it allows.
+    ServerFull,
     /// Something went wrong on the server's side (a room stopped). Nothing was changed.
     Internal,
 }
