@@ -6,6 +6,7 @@ mod support;
 mod bad_input;
 mod game;
 mod hidden;
+mod practice;
 mod reconnect;
 mod shutdown;
 mod trusteeship;
