@@ -120,6 +120,12 @@ impl Room {
                 self.host = next.player;
             }
         }
+        if self.members.is_empty() {
+            // The last person left: unlist the room now (its task ends right after), so no one
+            // is sent to a room that is closing.
+            self.shared.lobby.remove(&self.id);
+            return;
+        }
         self.broadcast_room_state(None);
     }
 

@@ -8,5 +8,6 @@ mod game;
 mod hidden;
 mod practice;
 mod reconnect;
+mod rooms;
 mod shutdown;
 mod trusteeship;

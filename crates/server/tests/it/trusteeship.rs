@@ -75,3 +75,53 @@ async fn a_timed_out_prompt_is_answered_by_trusteeship_until_the_player_acts() {
         .await;
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_window_that_can_only_be_passed_is_held_for_a_human_like_delay() {
+    use sgs_engine::{Action, CardKind, CardSpec};
+    let mut config = config();
+    config.pass_delay_min_ms = 300;
+    config.pass_delay_max_ms = 300;
+    let server = Server::start(config).await;
+    // The guest holds nothing that answers a 杀.
+    let mut scenario = duel_scenario();
+    scenario.seats[1].hand = vec![CardSpec::kind(CardKind::Peach)];
+    let options = RoomOptions {
+        scenario: Some(scenario),
+        ..RoomOptions::default()
+    };
+    let (mut host, _guest, _) = practice_table(&server, options).await;
+    let prompted = host.recv_until(|m| prompt_of(m).is_some()).await;
+    let slash = match &prompt_of(&prompted).unwrap().prompt.choices {
+        sgs_engine::Choices::Actions { actions } => actions
+            .iter()
+            .find(|a| matches!(a, Action::Card { targets, .. } if targets == &[Seat(1)]))
+            .cloned()
+            .unwrap(),
+        other => panic!("{other:?}"),
+    };
+    let sent = std::time::Instant::now();
+    let answer = host
+        .command(json!({"type": "act", "seat": 0, "action": slash}))
+        .await;
+    assert!(matches!(answer, ServerMsg::Ack { .. }), "{answer:?}");
+    host.recv_until(|m| match m {
+        ServerMsg::Update { events, .. } => events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Damaged {
+                    target: Seat(1),
+                    ..
+                }
+            )
+        }),
+        _ => false,
+    })
+    .await;
+    assert!(
+        sent.elapsed() >= std::time::Duration::from_millis(280),
+        "the pass came after {:?}: too fast, it would reveal the hand",
+        sent.elapsed()
+    );
+    server.stop().await;
+}
