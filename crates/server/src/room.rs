@@ -310,7 +310,8 @@ impl Room {
             return Err(ServerError::new(ErrorCode::NotInRoom, "not in this room"));
         };
         match kind {
-            RequestKind::Join { .. } => unreachable!("handled above"),
+            // Handled above; kept total without a panic.
+            RequestKind::Join { .. } => refuse(ErrorCode::AlreadyInRoom, "already in this room")?,
             RequestKind::Leave => self.remove_member(index, LeaveReason::Left),
             RequestKind::TakeSeat(seat) => self.take_seat(index, seat)?,
             RequestKind::AddBot(seat) => self.add_bot(player, seat)?,
