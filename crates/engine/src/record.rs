@@ -56,6 +56,10 @@ pub enum ReplayError {
     Setup(#[from] SetupError),
     #[error("action {index} was rejected: {error}")]
     Action { index: usize, error: ActionError },
+    /// The record's game does not end: its replay would show a running game's hidden state
+    /// (`view::replay` only shows finished games).
+    #[error("the game is not over; only finished games are replayed")]
+    NotOver,
 }
 
 impl ReplayError {
@@ -65,6 +69,7 @@ impl ReplayError {
             ReplayError::Engine { .. } => "engine_version",
             ReplayError::Setup(_) => "bad_setup",
             ReplayError::Action { .. } => "bad_action",
+            ReplayError::NotOver => "not_over",
         }
     }
 }

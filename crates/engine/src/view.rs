@@ -4,14 +4,20 @@
 //! Hidden: other seats' roles (until death or game over; the lord's is public), other seats' hand
 //! cards, the draw pile's order, cards moved face down, what a seat privately saw. Hidden things
 //! are absent from these types: an opponent's hand is a count, a face-down card has no id.
+//!
+//! Replays ([`replay`]) show a FINISHED game step by step as one seat or a spectator saw it, or
+//! with everything open ([`Audience::Everyone`]: every hand, role and moved card). The open view
+//! exists only there, and `replay` refuses a record whose game does not end.
 
 use serde::{Deserialize, Serialize};
 
+use crate::action::Action;
 use crate::card::{CardId, CardKind};
 use crate::event::{Event, Outcome};
 use crate::game::Game;
 use crate::generals::GeneralId;
 use crate::prompt::{Phase, Prompt, PromptKind};
+use crate::record::{Record, ReplayError};
 use crate::seat::{Gender, Kingdom, Role, Seat};
 
 /// An event as one audience sees it: moved cards it may not see have no id.
@@ -75,6 +81,29 @@ fn role_known(game: &Game, seat: Seat, viewer: Option<Seat>) -> bool {
 
 /// The snapshot for `viewer`.
 pub fn view(game: &Game, viewer: Option<Seat>) -> View {
+    snapshot(game, Sight::Of(viewer))
+}
+
+/// Who sees: one viewer (`None` = a spectator), or everyone everything (finished games' replays
+/// only).
+#[derive(Clone, Copy)]
+enum Sight {
+    Of(Option<Seat>),
+    All,
+}
+
+impl Sight {
+    fn viewer(self) -> Option<Seat> {
+        match self {
+            Sight::Of(viewer) => viewer,
+            Sight::All => None,
+        }
+    }
+}
+
+fn snapshot(game: &Game, sight: Sight) -> View {
+    let open = matches!(sight, Sight::All);
+    let viewer = sight.viewer();
     let seats = (0..game.seat_count())
         .map(|i| {
             let seat = Seat(i as u8);
@@ -88,9 +117,9 @@ pub fn view(game: &Game, viewer: Option<Seat>) -> View {
                 hp: state.hp,
                 max_hp: state.max_hp,
                 alive: state.alive,
-                role: role_known(game, seat, viewer).then_some(state.role),
+                role: (open || role_known(game, seat, viewer)).then_some(state.role),
                 hand_count: cards.hand.len() as u8,
-                hand: (Some(seat) == viewer).then(|| cards.hand.clone()),
+                hand: (open || Some(seat) == viewer).then(|| cards.hand.clone()),
                 equip: cards.equipment().collect(),
                 judge: cards.judge.iter().map(|d| (d.card, d.kind)).collect(),
             }
@@ -120,10 +149,16 @@ pub fn view(game: &Game, viewer: Option<Seat>) -> View {
 
 /// What `viewer` may see of `event`; `None` if it sees nothing of it.
 pub fn redact(event: &Event, viewer: Option<Seat>) -> Option<EventView> {
+    show(event, Sight::Of(viewer))
+}
+
+fn show(event: &Event, sight: Sight) -> Option<EventView> {
     use Event as E;
+    let open = matches!(sight, Sight::All);
+    let viewer = sight.viewer();
     Some(match event.clone() {
         E::RoleDealt { seat, role } => {
-            if Some(seat) != viewer && role != Role::Lord {
+            if !open && Some(seat) != viewer && role != Role::Lord {
                 return None;
             }
             E::RoleDealt { seat, role }
@@ -135,7 +170,7 @@ pub fn redact(event: &Event, viewer: Option<Seat>) -> Option<EventView> {
             known,
             bottom,
         } => {
-            let visible = known.includes(viewer);
+            let visible = open || known.includes(viewer);
             E::CardsMoved {
                 cards: cards.into_iter().map(|c| visible.then_some(c)).collect(),
                 from,
@@ -202,4 +237,152 @@ pub fn redact(event: &Event, viewer: Option<Seat>) -> Option<EventView> {
         E::DeckReshuffled { count } => E::DeckReshuffled { count },
         E::GameOver { outcome } => E::GameOver { outcome },
     })
+}
+
+/// Who watches a replay of a finished game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Audience {
+    /// As this seat saw the game.
+    Seat(Seat),
+    /// As a spectator saw it.
+    Spectator,
+    /// Everything open: every hand, role and moved card (the game is over).
+    Everyone,
+}
+
+impl Audience {
+    fn sight(self) -> Sight {
+        match self {
+            Audience::Seat(seat) => Sight::Of(Some(seat)),
+            Audience::Spectator => Sight::Of(None),
+            Audience::Everyone => Sight::All,
+        }
+    }
+}
+
+/// One step of a replay: an action, what the audience saw happen, and the table after it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct ReplayStep {
+    /// Actions taken so far (0: the deal, before anyone acted).
+    pub index: usize,
+    /// Who acted (`None` for the deal).
+    pub seat: Option<Seat>,
+    /// The action, shown to its own seat and to everyone with everything open.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action: Option<Action>,
+    pub events: Vec<EventView>,
+    pub view: View,
+}
+
+/// Replays a finished game's `record` step by step as `audience` saw it: the deal, then one step
+/// per action. A record whose game does not end is refused ([`ReplayError::NotOver`]) — its
+/// replay would show a running game — as is one from another engine or record version.
+pub fn replay(record: &Record, audience: Audience) -> Result<Vec<ReplayStep>, ReplayError> {
+    let sight = audience.sight();
+    let events = |events: &[Event]| -> Vec<EventView> {
+        events.iter().filter_map(|e| show(e, sight)).collect()
+    };
+    let mut game = record.replay_prefix(0)?;
+    let dealt = game.take_events();
+    let mut steps = vec![ReplayStep {
+        index: 0,
+        seat: None,
+        action: None,
+        events: events(&dealt.0),
+        view: snapshot(&game, sight),
+    }];
+    for (index, (seat, action)) in record.actions.iter().enumerate() {
+        let happened = game
+            .act(*seat, action.clone())
+            .map_err(|error| ReplayError::Action { index, error })?;
+        let shown = match audience {
+            Audience::Everyone => true,
+            Audience::Seat(viewer) => viewer == *seat,
+            Audience::Spectator => false,
+        };
+        steps.push(ReplayStep {
+            index: index + 1,
+            seat: Some(*seat),
+            action: shown.then(|| action.clone()),
+            events: events(&happened.0),
+            view: snapshot(&game, sight),
+        });
+    }
+    if !game.is_over() {
+        return Err(ReplayError::NotOver);
+    }
+    Ok(steps)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::GameConfig;
+    use crate::sim;
+
+    fn finished() -> Game {
+        let game = sim::play_random(GameConfig::white(4), 3, 5_000, |_, _, _| {}).unwrap();
+        assert!(game.is_over(), "the random game ends");
+        game
+    }
+
+    #[test]
+    fn a_seat_replays_the_game_as_it_saw_it() {
+        let game = finished();
+        let steps = replay(&game.record(), Audience::Seat(Seat(1))).unwrap();
+        assert_eq!(steps.len(), game.action_count() + 1);
+        assert_eq!(steps.last().unwrap().view, game.view(Seat(1)));
+        for step in &steps {
+            for seat in &step.view.seats {
+                assert_eq!(
+                    seat.hand.is_some(),
+                    seat.seat == Seat(1),
+                    "only its own hand"
+                );
+            }
+            let own = step.seat == Some(Seat(1));
+            assert_eq!(step.action.is_some(), own, "only its own actions");
+        }
+        let spectator = replay(&game.record(), Audience::Spectator).unwrap();
+        assert_eq!(spectator.last().unwrap().view, game.view_spectator());
+        assert!(spectator.iter().all(|s| s.action.is_none()));
+    }
+
+    #[test]
+    fn everyone_sees_every_hand_role_and_card_of_a_finished_game() {
+        let game = finished();
+        let steps = replay(&game.record(), Audience::Everyone).unwrap();
+        let deal = &steps[0];
+        assert!(deal.view.seats.iter().all(|s| s.role.is_some()));
+        for (i, seat) in deal.view.seats.iter().enumerate() {
+            let hand = seat.hand.as_ref().expect("every hand is open");
+            assert_eq!(hand.len(), usize::from(seat.hand_count), "seat {i}");
+        }
+        let roles_dealt = deal
+            .events
+            .iter()
+            .filter(|e| matches!(e, Event::RoleDealt { .. }))
+            .count();
+        assert_eq!(roles_dealt, game.seat_count());
+        let hidden_card = steps.iter().flat_map(|s| &s.events).any(
+            |e| matches!(e, Event::CardsMoved { cards, .. } if cards.iter().any(Option::is_none)),
+        );
+        assert!(!hidden_card, "no card moves face down for everyone");
+        assert!(steps.iter().skip(1).all(|s| s.action.is_some()));
+    }
+
+    #[test]
+    fn a_running_game_is_not_replayed() {
+        let mut game = Game::new(GameConfig::white(4), 3).unwrap();
+        let prompt = game.prompts()[0].clone();
+        game.act(prompt.seat, prompt.default_action()).unwrap();
+        let error = replay(&game.record(), Audience::Everyone).unwrap_err();
+        assert_eq!(error, ReplayError::NotOver);
+        assert_eq!(error.code(), "not_over");
+        let mut old = game.record();
+        old.engine = "0.0.1".into();
+        let error = replay(&old, Audience::Spectator).unwrap_err();
+        assert_eq!(error.code(), "engine_version");
+    }
 }

@@ -16,13 +16,20 @@ pub struct Config {
     #[arg(long, env = "SGS_ADDR", default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
 
-    /// Directory for game logs and records (created if missing).
+    /// Directory of the store (`sgs.sqlite3`: rooms, games, chat), created if missing. Open
+    /// rooms found there at start are rebuilt and resume.
     #[arg(long, env = "SGS_DATA", default_value = "./data")]
     pub data: PathBuf,
 
-    /// Do not write game logs (for tests and throwaway servers).
+    /// Keep nothing: no store, no recovery, no replays (for tests and throwaway servers).
     #[arg(long, env = "SGS_NO_STORAGE")]
     pub no_storage: bool,
+
+    /// When a stored action counts as durable: `full` syncs the store's journal to disk at
+    /// every commit (survives a power cut); `normal` only at checkpoints (survives a killed
+    /// process, not a power cut; faster).
+    #[arg(long, env = "SGS_STORE_SYNC", value_enum, default_value = "full")]
+    pub store_sync: crate::storage::SyncMode,
 
     /// Default milliseconds for an ordinary decision before trusteeship answers.
     #[arg(long, env = "SGS_DECISION_TIMEOUT_MS", default_value_t = 15_000)]

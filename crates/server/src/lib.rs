@@ -3,12 +3,14 @@
 //! The server hosts; the engine rules. Each room is one tokio task owning one
 //! `sgs_engine::Game` ([`room`], [`play`]); connections ([`connection`]) reach it only through
 //! its queue, and receive only what the engine computed for their seat. The server holds the
-//! clocks, trusteeship (托管, [`trustee`]), reconnection ([`session`]) and the durable game logs
-//! ([`storage`]).
+//! clocks, trusteeship (托管, [`trustee`]), reconnection ([`session`]) and the durable store
+//! ([`storage`]: rooms, game records, chat, results; SQLite by default). At start, every room the
+//! store holds as open is rebuilt from its record and resumes ([`recover`]).
 //!
 //! [`app`] builds the HTTP router: `GET /ws` (the protocol of `sgs-protocol`), `GET /healthz`,
-//! `GET /protocol/schema.json`, `GET /catalog.json`, and the browser client under `/`. [`serve`]
-//! runs it with graceful shutdown.
+//! `GET /protocol/schema.json`, `GET /catalog.json`, finished games and their replays under
+//! `GET /api/games` ([`api`]), and the browser client under `/`. [`serve`] runs it with graceful
+//! shutdown.
 //!
 //! ```no_run
 //! # async fn run() -> anyhow::Result<()> {
@@ -18,6 +20,7 @@
 //! # Ok(()) }
 //! ```
 
+pub mod api;
 pub mod config;
 pub mod connection;
 pub mod error;
@@ -26,6 +29,7 @@ mod members;
 pub mod outbound;
 mod play;
 pub mod rate;
+pub mod recover;
 pub mod room;
 pub mod session;
 pub mod settings;
@@ -51,8 +55,9 @@ use tokio::sync::{watch, Notify};
 use crate::config::Config;
 use crate::lobby::Lobby;
 use crate::outbound::ConnId;
+use crate::recover::Recovered;
 use crate::session::Sessions;
-use crate::storage::{FileStorage, NoStorage, Storage};
+use crate::storage::{NoStorage, SqliteStorage, Storage};
 use crate::trustee::{DefaultAnswer, RandomPlay, Trustee};
 
 /// The committed protocol schema (checked against the code by `sgs-protocol`'s tests).
@@ -112,23 +117,34 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// The server's state with file storage under `config.data` (unless `--no-storage`), the
-    /// prompt's default answer for trusteeship and random legal play for bots.
+    /// The server's state with the SQLite store in `config.data` (unless `--no-storage`), the
+    /// prompt's default answer for trusteeship and random legal play for bots. Every open room
+    /// of the store is rebuilt and resumes, so call this inside a tokio runtime.
     pub fn new(config: Config) -> anyhow::Result<AppState> {
         let storage: Box<dyn Storage> = if config.no_storage {
             Box::new(NoStorage)
         } else {
-            let storage = FileStorage::open(&config.data).map_err(|e| {
+            let storage = SqliteStorage::open(&config.data, config.store_sync).map_err(|e| {
                 anyhow::anyhow!("cannot use data directory {}: {e}", config.data.display())
             })?;
             Box::new(storage)
         };
-        Ok(AppState::with_parts(
+        let state = AppState::with_parts(
             config,
             storage,
             Box::new(DefaultAnswer),
             Box::new(RandomPlay),
-        ))
+        );
+        state
+            .recover()
+            .map_err(|e| anyhow::anyhow!("cannot read the store: {e}"))?;
+        Ok(state)
+    }
+
+    /// Rebuilds every open room of the store and starts it (inside a tokio runtime). A room
+    /// that cannot be rebuilt is marked failed and logged; only an unreadable store fails.
+    pub fn recover(&self) -> std::io::Result<Recovered> {
+        recover::recover(&self.shared)
     }
 
     /// The server's state with the given storage, trustee and bot.
@@ -188,6 +204,9 @@ pub fn app(state: AppState) -> Router {
         .route("/ws", get(websocket))
         .route("/protocol/schema.json", get(schema))
         .route("/catalog.json", get(catalog))
+        .route("/api/games", get(api::list_games))
+        .route("/api/games/{id}", get(api::game))
+        .route("/api/games/{id}/replay", get(api::replay))
         .route("/", get(web::index))
         .fallback(web::asset)
         .with_state(state)
@@ -249,6 +268,10 @@ pub async fn serve(
     let grace = Duration::from_millis(state.shared.config.shutdown_grace_ms);
     if !state.wait_for_connections(grace).await {
         tracing::warn!("connections still open after the shutdown grace period");
+    }
+    // Finish writing: rooms stay open in the store and come back at the next start.
+    if let Err(error) = state.shared.storage.flush().await {
+        tracing::error!(%error, "cannot flush the store");
     }
     Ok(())
 }

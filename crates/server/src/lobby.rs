@@ -68,6 +68,20 @@ impl Lobby {
         id
     }
 
+    /// Registers a room rebuilt after a restart under its old id. `false` if the id is taken.
+    pub fn insert_existing(&self, id: RoomId, handle: RoomHandle) -> bool {
+        let mut directory = self.lock();
+        if directory.rooms.contains_key(&id) {
+            return false;
+        }
+        let entry = Entry {
+            handle,
+            summary: None,
+        };
+        directory.rooms.insert(id, entry);
+        true
+    }
+
     pub fn get(&self, room: &str) -> Option<RoomHandle> {
         self.lock().rooms.get(room).map(|e| e.handle.clone())
     }

@@ -8,6 +8,7 @@ use tokio::time::Instant;
 use crate::error::ServerError;
 use crate::outbound::{Close, ConnHandle, ConnId};
 use crate::room::{Holder, Member, Room};
+use crate::storage::SecretHash;
 
 fn refuse(code: ErrorCode, message: &str) -> Result<(), ServerError> {
     Err(ServerError::new(code, message))
@@ -59,12 +60,19 @@ impl Room {
         if let Some(seat) = seat {
             self.seats[seat.index()].holder = Holder::Player(player);
         }
+        // A session always has a token; an all-zero hash would match none.
+        let token = self
+            .shared
+            .sessions
+            .token_of(player)
+            .unwrap_or(SecretHash([0; 32]));
         self.members.push(Member {
             player,
             name,
             conn: Some(conn),
             seat,
             seq: 0,
+            token,
         });
         self.shared.sessions.set_room(player, Some(self.id.clone()));
         self.broadcast_room_state(Some(player));
@@ -191,6 +199,8 @@ impl Room {
             )?;
         }
         let (from, name) = (self.members[index].player, self.members[index].name.clone());
+        let game = self.log.as_ref().map(|log| log.id());
+        drop(self.shared.storage.chat(&self.id, game, from, &name, text));
         for member in &mut self.members {
             member.send(|seq| ServerMsg::Chat {
                 seq,

@@ -8,6 +8,14 @@
 //! answer. When a deadline passes, or a disconnected player's grace period ends, the seat goes
 //! into trusteeship and stays there until its player acts again or turns it off.
 //!
+//! Durability: an accepted action is appended to the game's log and the room awaits the store's
+//! ack before it moves the clocks or tells anyone (`apply`), so whatever a client saw survives a
+//! crash. A failed write is logged and the game goes on unrecorded.
+//!
+//! Prompt ids are opaque and increase within a process: game `n`'s count from `n << 32`, and a
+//! room rebuilt after a restart counts on from above any id its game can have used. After a
+//! reconnect, a client answers the prompt of its fresh `sync`.
+//!
 //! Visibility: members get `Events::for_viewer` and `Game::view` for their seat (spectators:
 //! `None`), exactly as the engine computed them. The server never looks into the game's hidden
 //! state and never serializes `Game`.
@@ -21,6 +29,7 @@ use tokio::time::Instant;
 
 use crate::error::ServerError;
 use crate::room::{Holder, Room};
+use crate::storage::{GamePlayer, NewGame};
 
 /// The clock of one seat's pending prompt.
 #[derive(Debug)]
@@ -51,7 +60,7 @@ fn remaining_ms(deadline: Instant, now: Instant) -> u64 {
 impl Room {
     // ---- starting ------------------------------------------------------------------------
 
-    pub(crate) fn start(&mut self) -> Result<(), ServerError> {
+    pub(crate) async fn start(&mut self) -> Result<(), ServerError> {
         if self.state == RoomState::Playing {
             return Err(ServerError::new(
                 ErrorCode::WrongState,
@@ -83,12 +92,22 @@ impl Room {
         // The opening events are in every member's first snapshot.
         game.take_events();
         self.games += 1;
-        self.log = match self
-            .shared
-            .storage
-            .begin(&self.id, self.games, &game.record())
-        {
-            Ok(log) => Some(log),
+        self.next_prompt_id = u64::from(self.games) << 32;
+        let start = game.record();
+        let new_game = NewGame {
+            room: &self.id,
+            number: self.games,
+            start: &start,
+            players: self.game_players(),
+        };
+        self.log = match self.shared.storage.begin(new_game) {
+            Ok((log, ack)) => match ack.await {
+                Ok(()) => Some(log),
+                Err(error) => {
+                    tracing::error!(room = %self.id, %error, "cannot store the new game");
+                    None
+                }
+            },
             Err(error) => {
                 tracing::error!(room = %self.id, %error, "cannot open the game log");
                 None
@@ -96,6 +115,7 @@ impl Room {
         };
         self.game = Some(game);
         self.state = RoomState::Playing;
+        self.persist();
         let now = Instant::now();
         for slot in &mut self.seats {
             slot.trusteeship = false;
@@ -116,20 +136,42 @@ impl Room {
         tracing::info!(room = %self.id, game = self.games, "game started");
         if self.game.as_ref().is_some_and(Game::is_over) {
             // A practice table can be decided before anyone acts.
-            self.finish();
+            self.finish().await;
         }
         Ok(())
     }
 
+    /// Who plays each seat of a new game.
+    fn game_players(&self) -> Vec<GamePlayer> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, slot)| {
+                let player = match slot.holder {
+                    Holder::Player(player) => Some(player),
+                    Holder::Bot | Holder::Empty => None,
+                };
+                let name = player
+                    .and_then(|p| self.members.iter().find(|m| m.player == p))
+                    .map_or_else(|| "bot".to_string(), |m| m.name.clone());
+                GamePlayer {
+                    seat: Seat(i as u8),
+                    player,
+                    name,
+                }
+            })
+            .collect()
+    }
+
     /// After a game: back to the same seats, and straight into a new game when every seat is
     /// still taken (or `fill_bots`).
-    pub(crate) fn rematch(&mut self) -> Result<(), ServerError> {
+    pub(crate) async fn rematch(&mut self) -> Result<(), ServerError> {
         if self.state != RoomState::Finished {
             return Err(ServerError::new(ErrorCode::WrongState, "no finished game"));
         }
         self.state = RoomState::Waiting;
         self.game = None;
-        match self.start() {
+        match self.start().await {
             Ok(()) => Ok(()),
             Err(error) if error.code == ErrorCode::SeatsNotFilled => {
                 self.broadcast_room_state(None);
@@ -142,7 +184,7 @@ impl Room {
     // ---- answering -----------------------------------------------------------------------
 
     /// A member answers its seat's prompt.
-    pub(crate) fn act(
+    pub(crate) async fn act(
         &mut self,
         index: usize,
         seat: Seat,
@@ -185,11 +227,17 @@ impl Room {
                 ));
             }
         }
-        self.apply(seat, action, true)
+        self.apply(seat, action, true).await
     }
 
-    /// Applies `seat`'s answer: logs it, moves the clocks, tells everyone.
-    fn apply(&mut self, seat: Seat, action: Action, by_player: bool) -> Result<(), ServerError> {
+    /// Applies `seat`'s answer: logs it (and waits until that is durable), moves the clocks,
+    /// tells everyone.
+    async fn apply(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        by_player: bool,
+    ) -> Result<(), ServerError> {
         let Some(game) = self.game.as_mut() else {
             return Err(ServerError::new(
                 ErrorCode::WrongState,
@@ -197,9 +245,14 @@ impl Room {
             ));
         };
         let events = game.act(seat, action.clone())?;
+        let hash = game.hash();
         if let Some(log) = &mut self.log {
-            if let Err(error) = log.append(seat, &action) {
-                tracing::error!(room = %self.id, %error, "cannot append to the game log");
+            if let Err(error) = log.append(seat, &action, hash).await {
+                tracing::error!(
+                    room = %self.id, %error,
+                    "cannot store an action; the game goes on unrecorded"
+                );
+                self.log = None;
             }
         }
         let trusteeship_ended = by_player && self.seats[seat.index()].trusteeship;
@@ -212,7 +265,7 @@ impl Room {
             self.broadcast_room_state(None);
         }
         if self.game.as_ref().is_some_and(Game::is_over) {
-            self.finish();
+            self.finish().await;
         }
         Ok(())
     }
@@ -238,15 +291,16 @@ impl Room {
         Ok(())
     }
 
-    fn finish(&mut self) {
+    async fn finish(&mut self) {
         let Some(game) = &self.game else { return };
         let record = game.record();
+        let hash = game.hash();
         let Some(outcome) = game.outcome().cloned() else {
             return;
         };
         if let Some(mut log) = self.log.take() {
-            if let Err(error) = log.finish(&record) {
-                tracing::error!(room = %self.id, %error, "cannot write the game record");
+            if let Err(error) = log.finish(&outcome, hash).await {
+                tracing::error!(room = %self.id, %error, "cannot store the game's result");
             }
         }
         self.state = RoomState::Finished;
@@ -301,7 +355,7 @@ impl Room {
 
     /// Matches the clocks to the game's pending prompts: a seat that just acted, or whose prompt
     /// changed, gets a new clock; an unchanged prompt keeps its clock.
-    fn refresh_clocks(&mut self, acted: Option<Seat>) {
+    pub(crate) fn refresh_clocks(&mut self, acted: Option<Seat>) {
         let Some(game) = &self.game else { return };
         let prompts = game.prompts().to_vec();
         let now = Instant::now();
@@ -377,7 +431,7 @@ impl Room {
         }
     }
 
-    pub(crate) fn on_timer(&mut self, now: Instant) {
+    pub(crate) async fn on_timer(&mut self, now: Instant) {
         if self.is_idle_expired(now) {
             tracing::info!(room = %self.id, "closing an idle room");
             self.close();
@@ -393,12 +447,12 @@ impl Room {
             self.seats[seat.index()].trusteeship = true;
             self.broadcast_room_state(None);
         }
-        self.answer_automatically(seat);
+        self.answer_automatically(seat).await;
     }
 
     /// The trustee (or bot) answers `seat`'s prompt; a refused answer falls back to the
     /// prompt's default answer.
-    fn answer_automatically(&mut self, seat: Seat) {
+    async fn answer_automatically(&mut self, seat: Seat) {
         let (Some(game), Some(Some(clock))) = (&self.game, self.clocks.get(seat.index())) else {
             return;
         };
@@ -415,9 +469,9 @@ impl Room {
             clock.prompt.default_action()
         };
         let fallback = clock.prompt.default_action();
-        if let Err(error) = self.apply(seat, action.clone(), false) {
+        if let Err(error) = self.apply(seat, action.clone(), false).await {
             tracing::warn!(room = %self.id, %error, ?action, "automatic answer refused");
-            if let Err(error) = self.apply(seat, fallback, false) {
+            if let Err(error) = self.apply(seat, fallback, false).await {
                 tracing::error!(room = %self.id, %error, "default answer refused; seat stuck");
                 if let Some(Some(clock)) = self.clocks.get_mut(seat.index()) {
                     clock.stuck = true;

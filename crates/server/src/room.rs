@@ -4,13 +4,20 @@
 //!
 //! This file holds the actor, its messages, and what members are told about the room. The
 //! membership commands (join, leave, seats, bots, kick, chat, reconnect) are in `members.rs`;
-//! the game itself — starting, acting, clocks, trusteeship — is in `play.rs`.
+//! the game itself — starting, acting, clocks, trusteeship — is in `play.rs`; bringing a room
+//! back after a restart is in `recover.rs`.
+//!
+//! Durability: the room writes its seats and members to the store whenever they change, and
+//! every accepted action before telling anyone about it (it awaits the store's ack; messages
+//! queue meanwhile). A room that closes is marked closed in the store; one that is merely dropped
+//! (the process stops or dies) is still open there and comes back at the next start.
 
 use std::sync::Arc;
 
 use rand::rngs::OsRng;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 use sgs_engine::{Action, Game, Seat};
 use sgs_protocol::{
     room::Member as MemberInfo, CommandId, ErrorCode, LeaveReason, Occupant, PlayerId, RoomId,
@@ -23,7 +30,7 @@ use crate::error::ServerError;
 use crate::outbound::{ConnHandle, ConnId};
 use crate::play::SeatClock;
 use crate::settings::RoomSettings;
-use crate::storage::GameLog;
+use crate::storage::{GameLog, MemberRow, RoomRow, SeatRow, SecretHash};
 use crate::Shared;
 
 /// What a member asks of a room.
@@ -123,8 +130,9 @@ impl RoomHandle {
 }
 
 /// Who holds a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Holder {
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "player", rename_all = "snake_case")]
+pub enum Holder {
     Empty,
     Player(PlayerId),
     Bot,
@@ -147,6 +155,8 @@ pub(crate) struct Member {
     pub seat: Option<Seat>,
     /// The last `seq` sent to this member.
     pub seq: u64,
+    /// The hash of the member's session token (stored, so the token works after a restart).
+    pub token: SecretHash,
 }
 
 impl Member {
@@ -183,7 +193,7 @@ pub(crate) struct Room {
 pub(crate) fn spawn(shared: Arc<Shared>, settings: RoomSettings, host: PlayerId) -> RoomId {
     let lobby_shared = shared.clone();
     lobby_shared.lobby.insert_with(move |id| {
-        let (tx, rx) = mpsc::channel(256);
+        let (handle, rx) = queue();
         let seats = (0..settings.seats)
             .map(|_| SeatSlot {
                 holder: Holder::Empty,
@@ -208,8 +218,14 @@ pub(crate) fn spawn(shared: Arc<Shared>, settings: RoomSettings, host: PlayerId)
             idle_since: Some(Instant::now()),
         };
         tokio::spawn(room.run(rx));
-        RoomHandle { tx }
+        handle
     })
+}
+
+/// A room's queue: its handle and the receiving end its task reads.
+pub(crate) fn queue() -> (RoomHandle, mpsc::Receiver<RoomMsg>) {
+    let (tx, rx) = mpsc::channel(256);
+    (RoomHandle { tx }, rx)
 }
 
 fn refuse(code: ErrorCode, message: &str) -> Result<(), ServerError> {
@@ -227,18 +243,18 @@ impl Drop for Deregister {
 }
 
 impl Room {
-    async fn run(mut self, mut rx: mpsc::Receiver<RoomMsg>) {
+    pub(crate) async fn run(mut self, mut rx: mpsc::Receiver<RoomMsg>) {
         let _deregister = Deregister(self.shared.clone(), self.id.clone());
         tracing::info!(room = %self.id, "room opened");
         loop {
             let wake = self.next_wake();
             tokio::select! {
                 msg = rx.recv() => match msg {
-                    Some(msg) => self.handle(msg),
+                    Some(msg) => self.handle(msg).await,
                     None => break,
                 },
                 () = sleep_until(wake.unwrap_or_else(Instant::now)), if wake.is_some() => {
-                    self.on_timer(Instant::now());
+                    self.on_timer(Instant::now()).await;
                 }
             }
             if self.members.is_empty() {
@@ -246,10 +262,13 @@ impl Room {
             }
         }
         self.close();
+        if let Err(error) = self.shared.storage.close_room(&self.id, false).await {
+            tracing::error!(room = %self.id, %error, "cannot mark the room closed in the store");
+        }
         tracing::info!(room = %self.id, "room closed");
     }
 
-    fn handle(&mut self, msg: RoomMsg) {
+    async fn handle(&mut self, msg: RoomMsg) {
         match msg {
             RoomMsg::Request(request) => {
                 let Request {
@@ -260,7 +279,7 @@ impl Room {
                     kind,
                     reply,
                 } = request;
-                let answer = match self.request(player, name, &conn, id, kind) {
+                let answer = match self.request(player, name, &conn, id, kind).await {
                     Ok(Some(answer)) => Some(answer),
                     Ok(None) => id.map(|id| {
                         let ack = ServerMsg::Ack { id };
@@ -283,7 +302,7 @@ impl Room {
 
     /// Carries out a request. `Ok(Some(reply))`: a reply already sent to `conn`; `Ok(None)`:
     /// acknowledge it.
-    fn request(
+    async fn request(
         &mut self,
         player: PlayerId,
         name: String,
@@ -319,18 +338,18 @@ impl Room {
             RequestKind::Kick(target) => self.kick(player, target)?,
             RequestKind::Start => {
                 self.host_only(player)?;
-                self.start()?;
+                self.start().await?;
             }
             RequestKind::Rematch => {
                 self.host_only(player)?;
-                self.rematch()?;
+                self.rematch().await?;
             }
             RequestKind::Chat(text) => self.chat(index, text)?,
             RequestKind::Act {
                 seat,
                 action,
                 prompt_id,
-            } => self.act(index, seat, action, prompt_id)?,
+            } => self.act(index, seat, action, prompt_id).await?,
             RequestKind::Trusteeship(on) => self.set_trusteeship(index, on)?,
             RequestKind::Resync => return Ok(self.sync_member(player, id)),
         }
@@ -454,6 +473,45 @@ impl Room {
             }
         }
         self.shared.lobby.publish(&self.id, self.summary());
+        self.persist();
+    }
+
+    /// The room as stored.
+    pub(crate) fn row(&self) -> RoomRow {
+        RoomRow {
+            id: self.id.clone(),
+            settings: self.settings.clone(),
+            host: self.host,
+            state: self.state,
+            games: self.games,
+            seats: self
+                .seats
+                .iter()
+                .map(|slot| SeatRow {
+                    holder: slot.holder,
+                    trusteeship: slot.trusteeship,
+                })
+                .collect(),
+            members: self
+                .members
+                .iter()
+                .map(|m| MemberRow {
+                    player: m.player,
+                    name: m.name.clone(),
+                    token: m.token,
+                    seat: m.seat,
+                })
+                .collect(),
+        }
+    }
+
+    /// Queues the room's seats and members for the store (ordered before any later write; no
+    /// need to wait: nothing sent depends on it being durable).
+    pub(crate) fn persist(&self) {
+        if self.members.is_empty() {
+            return; // closing: `run` marks it closed.
+        }
+        drop(self.shared.storage.save_room(&self.row()));
     }
 
     /// Is any seat held by a person? (Anti-timing-leak delays and `auto_pass` depend on it.)

@@ -2,6 +2,10 @@
 //! outlives its connection while the player is in a room, so reconnecting with the token gets
 //! the seat back. A second connection with the same token replaces the first.
 //!
+//! Only the token's hash is kept ([`SecretHash`]); the token itself is handed to the client once
+//! and echoed back when it resumes. Sessions of people in rooms are stored with their rooms and
+//! restored after a restart ([`Sessions::restore`]), so a token outlives the process.
+//!
 //! A plain mutex over small maps: every operation is short and synchronous, and no lock is ever
 //! held across an await.
 
@@ -13,12 +17,13 @@ use rand::RngCore;
 use sgs_protocol::{PlayerId, RoomId};
 
 use crate::outbound::{ConnHandle, ConnId};
+use crate::storage::SecretHash;
 
 /// One player's session.
 #[derive(Debug)]
 struct Session {
     name: String,
-    token: String,
+    token: SecretHash,
     conn: Option<ConnHandle>,
     /// The room the player is in. Only rooms change it (they know who is a member).
     room: Option<RoomId>,
@@ -27,7 +32,7 @@ struct Session {
 #[derive(Debug, Default)]
 struct Table {
     players: HashMap<PlayerId, Session>,
-    by_token: HashMap<String, PlayerId>,
+    by_token: HashMap<SecretHash, PlayerId>,
     next_player: PlayerId,
 }
 
@@ -82,8 +87,8 @@ impl Sessions {
     /// Resumes the session of `token` (if known) or starts a new one, held by `conn`.
     pub fn hello(&self, token: Option<&str>, name: Option<&str>, conn: ConnHandle) -> Hello {
         let mut table = self.lock();
-        let known = token.and_then(|t| table.by_token.get(t).copied());
-        if let Some(player) = known {
+        let known = token.and_then(|t| table.by_token.get(&SecretHash::of(t)).copied());
+        if let (Some(player), Some(token)) = (known, token) {
             if let Some(session) = table.players.get_mut(&player) {
                 if name.is_some() {
                     session.name = clean_name(name, player);
@@ -92,7 +97,7 @@ impl Sessions {
                 return Hello {
                     player,
                     name: session.name.clone(),
-                    token: session.token.clone(),
+                    token: token.to_string(),
                     resumed: true,
                     room: session.room.clone(),
                     replaced,
@@ -101,23 +106,56 @@ impl Sessions {
         }
         table.next_player += 1;
         let player = table.next_player;
+        let token = new_token();
         let session = Session {
             name: clean_name(name, player),
-            token: new_token(),
+            token: SecretHash::of(&token),
             conn: Some(conn),
             room: None,
         };
         let hello = Hello {
             player,
             name: session.name.clone(),
-            token: session.token.clone(),
+            token,
             resumed: false,
             room: None,
             replaced: None,
         };
-        table.by_token.insert(session.token.clone(), player);
+        table.by_token.insert(session.token, player);
         table.players.insert(player, session);
         hello
+    }
+
+    /// Brings back the session of a member of a restored room (no connection yet).
+    pub fn restore(&self, player: PlayerId, name: &str, token: SecretHash, room: RoomId) {
+        let mut table = self.lock();
+        table.next_player = table.next_player.max(player);
+        if let Some(old) = table.players.get(&player) {
+            // A player in two restored rooms: the last one stored wins.
+            let old = old.token;
+            table.by_token.remove(&old);
+        }
+        table.by_token.insert(token, player);
+        table.players.insert(
+            player,
+            Session {
+                name: name.to_string(),
+                token,
+                conn: None,
+                room: Some(room),
+            },
+        );
+    }
+
+    /// New players get ids above `player` (ids already used by stored rooms).
+    pub fn reserve_ids(&self, player: PlayerId) {
+        let mut table = self.lock();
+        table.next_player = table.next_player.max(player);
+    }
+
+    /// The hash of `player`'s token (stored with its room).
+    pub fn token_of(&self, player: PlayerId) -> Option<SecretHash> {
+        self.lock().players.get(&player).map(|s| s.token)
     }
 
     pub fn room_of(&self, player: PlayerId) -> Option<RoomId> {
@@ -210,5 +248,19 @@ mod tests {
         assert!(sessions.disconnect(hello.player, 1));
         assert!(sessions.is_empty());
         assert!(!sessions.hello(Some(&hello.token), None, conn(2)).resumed);
+    }
+
+    #[test]
+    fn a_restored_session_is_resumed_by_its_token_and_new_ids_count_on() {
+        let sessions = Sessions::default();
+        let token = "ab".repeat(32);
+        sessions.restore(41, "Liu Bei", SecretHash::of(&token), "room1".into());
+        let hello = sessions.hello(Some(&token), None, conn(1));
+        assert!(hello.resumed);
+        assert_eq!((hello.player, hello.name.as_str()), (41, "Liu Bei"));
+        assert_eq!(hello.token, token);
+        assert_eq!(hello.room.as_deref(), Some("room1"));
+        assert_eq!(sessions.hello(None, None, conn(2)).player, 42);
+        assert_eq!(sessions.token_of(41), Some(SecretHash::of(&token)));
     }
 }

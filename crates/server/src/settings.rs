@@ -1,14 +1,17 @@
-//! [`RoomSettings`]: a host's [`RoomOptions`], validated against the server's limits.
+//! [`RoomSettings`]: a host's [`RoomOptions`], validated against the server's limits. They are
+//! stored with the room (`storage`), the password only as its hash.
 
+use serde::{Deserialize, Serialize};
 use sgs_engine::{Game, GameConfig, GeneralPack, RoleTable, Scenario};
 use sgs_protocol::{ErrorCode, RoomOptions};
 
 use crate::config::Config;
 use crate::error::ServerError;
 use crate::lobby::random_code;
+use crate::storage::SecretHash;
 
 /// A room's settings, fixed at creation.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RoomSettings {
     pub name: String,
     pub seats: u8,
@@ -18,7 +21,8 @@ pub struct RoomSettings {
     pub decision_timeout_ms: u64,
     pub play_timeout_ms: u64,
     pub private: bool,
-    pub password: Option<String>,
+    /// The password's hash (the password itself is not kept).
+    pub password: Option<SecretHash>,
     /// Lets others into a private room without the password.
     pub invite: Option<String>,
     pub allow_spectators: bool,
@@ -82,7 +86,7 @@ impl RoomSettings {
             play_timeout_ms: config.clamp_timeout(options.play_timeout_ms, config.play_timeout_ms),
             private: options.private,
             invite: options.private.then(|| random_code(10)),
-            password,
+            password: password.as_deref().map(SecretHash::of),
             allow_spectators: options.allow_spectators,
             fill_bots: options.fill_bots,
             scenario: options.scenario,
@@ -93,8 +97,7 @@ impl RoomSettings {
     pub fn admits(&self, password: Option<&str>, invite: Option<&str>) -> bool {
         let by_password = self
             .password
-            .as_deref()
-            .is_some_and(|p| Some(p) == password);
+            .is_some_and(|p| password.map(SecretHash::of) == Some(p));
         let by_invite = self.invite.as_deref().is_some_and(|i| Some(i) == invite);
         match (&self.password, self.private) {
             (None, false) => true,

@@ -1,0 +1,237 @@
+//! The HTTP API of finished games (JSON), for the replay viewer (`web/replay.html`) and anyone
+//! who wants the records:
+//!
+//! - `GET /api/games?before=ID&limit=N`: finished games, newest first (`limit` 1..=100, default
+//!   20); `next_before` pages on.
+//! - `GET /api/games/{id}`: one finished game's summary and record, and whether this server can
+//!   replay it.
+//! - `GET /api/games/{id}/replay?viewer=S|spectator|all`: every step of the game as seat `S`, a
+//!   spectator, or everyone (all cards open) saw it, computed by the engine from the record.
+//!
+//! Only FINISHED games are served: a running game's record would reveal every hand. Errors are
+//! `{"error": {"code", "message"}}` with a stable code. Store reads and replays run on the
+//! blocking pool, never on the async workers.
+
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use sgs_engine::view::{self, Audience, ReplayStep};
+use sgs_engine::Seat;
+
+use crate::storage::{GameId, GameStatus, GameSummary, StoredGame};
+use crate::AppState;
+
+/// Games per page when `limit` is not given, and the most a page holds.
+pub const DEFAULT_LIMIT: u32 = 20;
+pub const MAX_LIMIT: u32 = 100;
+
+fn error(status: StatusCode, code: &str, message: impl Into<String>) -> Response {
+    let body = json!({"error": {"code": code, "message": message.into()}});
+    (status, Json(body)).into_response()
+}
+
+fn storage_error(message: impl std::fmt::Display) -> Response {
+    tracing::error!(%message, "store read failed");
+    error(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "storage",
+        "the store could not be read",
+    )
+}
+
+/// Runs a blocking store read or replay off the async workers.
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, Response> + Send + 'static,
+) -> Result<T, Response> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .unwrap_or_else(|e| Err(storage_error(e)))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ListQuery {
+    before: Option<GameId>,
+    limit: Option<u32>,
+}
+
+/// A page of the game list.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct GameList {
+    pub games: Vec<GameSummary>,
+    /// Pass as `before` for the next page (`null`: no more).
+    pub next_before: Option<GameId>,
+}
+
+/// `GET /api/games`
+pub async fn list_games(
+    State(state): State<AppState>,
+    query: Result<Query<ListQuery>, QueryRejection>,
+) -> Response {
+    let Query(query) = match query {
+        Ok(query) => query,
+        Err(rejection) => {
+            return error(
+                StatusCode::BAD_REQUEST,
+                "bad_request",
+                rejection.body_text(),
+            )
+        }
+    };
+    let limit = query.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT);
+    let shared = state.shared.clone();
+    let games = blocking(move || {
+        shared
+            .storage
+            .finished_games(query.before, limit)
+            .map_err(storage_error)
+    })
+    .await;
+    match games {
+        Ok(games) => {
+            let next_before = (games.len() == limit as usize)
+                .then(|| games.last().map(|g| g.id))
+                .flatten();
+            Json(GameList { games, next_before }).into_response()
+        }
+        Err(response) => response,
+    }
+}
+
+/// A finished game from the store, or the error response.
+fn finished_game(state: &AppState, id: GameId) -> Result<StoredGame, Response> {
+    match state.shared.storage.game(id) {
+        Ok(Some(game)) if game.summary.status == GameStatus::Finished => Ok(game),
+        Ok(_) => Err(error(
+            StatusCode::NOT_FOUND,
+            "no_such_game",
+            format!("no finished game {id}"),
+        )),
+        Err(e) => Err(storage_error(e)),
+    }
+}
+
+/// Whether this server can replay a record (checked without replaying it).
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Replayable {
+    pub ok: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+/// `GET /api/games/{id}`
+pub async fn game(State(state): State<AppState>, Path(id): Path<String>) -> Response {
+    let Ok(id) = id.parse::<GameId>() else {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "bad_request",
+            "a game id is a number",
+        );
+    };
+    let found = blocking(move || {
+        let game = finished_game(&state, id)?;
+        let replayable = match game.record.replay_prefix(0) {
+            Ok(_) => Replayable {
+                ok: true,
+                code: None,
+                message: None,
+            },
+            Err(e) => Replayable {
+                ok: false,
+                code: Some(e.code().to_string()),
+                message: Some(e.to_string()),
+            },
+        };
+        Ok((game, replayable))
+    })
+    .await;
+    match found {
+        Ok((game, replayable)) => Json(json!({
+            "game": game.summary,
+            "record": game.record,
+            "replayable": replayable,
+        }))
+        .into_response(),
+        Err(response) => response,
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ReplayQuery {
+    viewer: Option<String>,
+}
+
+/// `viewer=3`, `viewer=spectator` or `viewer=all` (the default).
+fn audience(viewer: Option<&str>) -> Option<Audience> {
+    match viewer.unwrap_or("all") {
+        "all" => Some(Audience::Everyone),
+        "spectator" => Some(Audience::Spectator),
+        seat => seat.parse::<u8>().ok().map(|s| Audience::Seat(Seat(s))),
+    }
+}
+
+/// A replay as served.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Replay {
+    pub game: GameSummary,
+    /// `"all"`, `"spectator"` or the seat number.
+    pub viewer: serde_json::Value,
+    pub steps: Vec<ReplayStep>,
+}
+
+/// `GET /api/games/{id}/replay`
+pub async fn replay(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    query: Result<Query<ReplayQuery>, QueryRejection>,
+) -> Response {
+    let Ok(id) = id.parse::<GameId>() else {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "bad_request",
+            "a game id is a number",
+        );
+    };
+    let viewer = query.ok().and_then(|Query(q)| q.viewer);
+    let Some(audience) = audience(viewer.as_deref()) else {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "bad_request",
+            "viewer is a seat number, `spectator` or `all`",
+        );
+    };
+    let replayed = blocking(move || {
+        let game = finished_game(&state, id)?;
+        if let Audience::Seat(seat) = audience {
+            if seat.index() >= game.summary.players.len() {
+                return Err(error(
+                    StatusCode::BAD_REQUEST,
+                    "bad_request",
+                    format!("game {id} has no seat {}", seat.0),
+                ));
+            }
+        }
+        let steps = view::replay(&game.record, audience)
+            .map_err(|e| error(StatusCode::CONFLICT, e.code(), e.to_string()))?;
+        let viewer = match audience {
+            Audience::Seat(seat) => json!(seat.0),
+            Audience::Spectator => json!("spectator"),
+            Audience::Everyone => json!("all"),
+        };
+        Ok(Replay {
+            game: game.summary,
+            viewer,
+            steps,
+        })
+    })
+    .await;
+    match replayed {
+        Ok(replay) => Json(replay).into_response(),
+        Err(response) => response,
+    }
+}

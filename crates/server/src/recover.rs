@@ -1,0 +1,232 @@
+//! Crash recovery: at start, every room the store holds as open is rebuilt and resumes.
+//!
+//! A room's running game is replayed from its record (`StoredGame::rebuild`: from scratch, with
+//! every stored running hash checked on the way). Its members come back disconnected, with their
+//! sessions (the stored token hashes), so a client that says `hello` with its token gets its
+//! seat, its view and its pending prompt. Clocks restart fairly: every pending prompt gets a full
+//! fresh timeout, and a seated player's disconnect grace starts now.
+//!
+//! A room that cannot be rebuilt (an unreadable row, a record that does not replay, a hash that
+//! differs) does not stop the server: it is marked failed in the store with a clear log line,
+//! and the others come back.
+
+use std::io;
+use std::sync::Arc;
+
+use rand::rngs::OsRng;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use sgs_engine::{Game, Seat};
+use sgs_protocol::{RoomId, RoomState};
+use tokio::time::Instant;
+
+use crate::room::{self, Holder, Member, Room, SeatSlot};
+use crate::storage::{GameLog, GameStatus, OpenRoom, StoredGame};
+use crate::Shared;
+
+/// What came back at start.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Recovered {
+    /// Rooms rebuilt.
+    pub rooms: usize,
+    /// Of those, rooms whose game resumes.
+    pub games: usize,
+    /// Rooms that could not be rebuilt, and why (each marked failed in the store).
+    pub failed: Vec<(RoomId, String)>,
+}
+
+/// Rebuilds every open room of the store and starts its task.
+pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
+    shared.sessions.reserve_ids(shared.storage.max_player()?);
+    let mut recovered = Recovered::default();
+    for open in shared.storage.open_rooms()? {
+        let id = open.id.clone();
+        match rebuild(shared, open) {
+            Ok(room) => {
+                recovered.rooms += 1;
+                recovered.games += usize::from(room.state == RoomState::Playing);
+                start(room);
+            }
+            Err(reason) => {
+                tracing::error!(
+                    room = %id, %reason,
+                    "cannot rebuild the room after a restart; it is marked failed"
+                );
+                drop(shared.storage.close_room(&id, true));
+                recovered.failed.push((id, reason));
+            }
+        }
+    }
+    tracing::info!(
+        rooms = recovered.rooms,
+        games = recovered.games,
+        failed = recovered.failed.len(),
+        "rooms restored from the store"
+    );
+    Ok(recovered)
+}
+
+/// Registers the room and starts its task.
+fn start(room: Room) {
+    let (handle, rx) = room::queue();
+    if !room.shared.lobby.insert_existing(room.id.clone(), handle) {
+        tracing::error!(room = %room.id, "a restored room's id is taken; not restored");
+        return;
+    }
+    room.shared.lobby.publish(&room.id, room.summary());
+    tokio::spawn(room.run(rx));
+}
+
+/// The game a room comes back with: the game, its log if it is still running.
+type Resumed = (Game, Option<Box<dyn GameLog>>);
+
+/// Replays the room's latest game, if the room shows it (`Playing`, or `Finished` with its
+/// result still on the table).
+fn resume_game(
+    shared: &Shared,
+    state: RoomState,
+    stored: StoredGame,
+) -> Result<Option<Resumed>, String> {
+    let id = stored.summary.id;
+    match stored.summary.status {
+        GameStatus::Playing => {
+            let game = stored
+                .rebuild()
+                .map_err(|e| format!("game {id} does not replay: {e}"))?;
+            let mut log = shared
+                .storage
+                .resume(id, stored.record.actions.len() as u64);
+            if let Some(outcome) = game.outcome() {
+                // Its last action was stored, its end was not.
+                drop(log.finish(outcome, game.hash()));
+                return Ok(Some((game, None)));
+            }
+            Ok(Some((game, Some(log))))
+        }
+        GameStatus::Finished if state != RoomState::Waiting => match stored.rebuild() {
+            Ok(game) => Ok(Some((game, None))),
+            Err(error) => {
+                // The result is stored; only the table cannot be shown again.
+                tracing::warn!(game = id, %error, "a finished game does not replay");
+                Ok(None)
+            }
+        },
+        _ => Ok(None),
+    }
+}
+
+/// The room as it was, with everyone disconnected and fresh clocks.
+fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
+    let row = open.room?;
+    if row.seats.len() != usize::from(row.settings.seats) {
+        return Err(format!(
+            "{} seats stored for a room of {}",
+            row.seats.len(),
+            row.settings.seats
+        ));
+    }
+    let mut games = row.games;
+    let mut resumed = None;
+    if let Some(stored) = open.game {
+        let stored = stored?;
+        games = games.max(stored.summary.number);
+        resumed = resume_game(shared, row.state, stored)?;
+    }
+    if let Some((game, _)) = &resumed {
+        if game.seat_count() != row.seats.len() {
+            return Err(format!(
+                "the game has {} seats, the room {}",
+                game.seat_count(),
+                row.seats.len()
+            ));
+        }
+    }
+    let state = match &resumed {
+        Some((_, Some(_))) => RoomState::Playing,
+        Some((_, None)) => RoomState::Finished,
+        // A start that never became durable, or a game abandoned or failed.
+        None if row.state == RoomState::Finished => RoomState::Finished,
+        None => RoomState::Waiting,
+    };
+    let now = Instant::now();
+    let members: Vec<Member> = row
+        .members
+        .iter()
+        .map(|m| Member {
+            player: m.player,
+            name: m.name.clone(),
+            conn: None,
+            seat: m.seat.filter(|s| s.index() < row.seats.len()),
+            seq: 0,
+            token: m.token,
+        })
+        .collect();
+    let seats = row
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, stored)| {
+            // A seat must be held by a member sitting in it.
+            let holder = match stored.holder {
+                Holder::Player(player)
+                    if !members
+                        .iter()
+                        .any(|m| m.player == player && m.seat == Some(Seat(i as u8))) =>
+                {
+                    if state == RoomState::Playing {
+                        Holder::Bot
+                    } else {
+                        Holder::Empty
+                    }
+                }
+                holder => holder,
+            };
+            let seated = matches!(holder, Holder::Player(_));
+            SeatSlot {
+                holder,
+                trusteeship: stored.trusteeship && state == RoomState::Playing,
+                disconnected_at: (seated && state == RoomState::Playing).then_some(now),
+            }
+        })
+        .collect();
+    let actions = resumed.as_ref().map_or(0, |(g, _)| g.action_count() as u64);
+    let (game, log) = match resumed {
+        Some((game, log)) => (Some(game), log),
+        None => (None, None),
+    };
+    let members_ok = !members.is_empty();
+    if !members_ok {
+        return Err("no members stored".into());
+    }
+    for member in &members {
+        shared
+            .sessions
+            .restore(member.player, &member.name, member.token, row.id.clone());
+    }
+    let mut room = Room {
+        id: row.id.clone(),
+        shared: shared.clone(),
+        clocks: (0..row.seats.len()).map(|_| None).collect(),
+        settings: row.settings,
+        host: row.host,
+        state,
+        seats,
+        members,
+        game,
+        games,
+        // Above any prompt id this game can have used: each action makes at most one new
+        // prompt per seat (at most 10).
+        next_prompt_id: (u64::from(games) << 32) + (actions + 1) * 16,
+        rng: ChaCha8Rng::from_rng(OsRng).unwrap_or_else(|_| ChaCha8Rng::seed_from_u64(0)),
+        log,
+        idle_since: Some(now),
+    };
+    if room.state == RoomState::Playing {
+        room.refresh_clocks(None);
+    }
+    tracing::info!(
+        room = %room.id, state = ?room.state, game = room.games, actions,
+        "room restored"
+    );
+    Ok(room)
+}

@@ -1,0 +1,370 @@
+//! Durable rooms and games. A host may kill the server at any moment and lose no game: every
+//! accepted action is durable before its effects are sent to anyone, and on start the server
+//! rebuilds every open room from what is stored here (`recover.rs`).
+//!
+//! [`Storage`] is the seam where a shared database (PostgreSQL, for several server processes)
+//! can plug in later. It stores:
+//! - rooms: settings, host, state, seats, and members with their session tokens as SHA-256
+//!   hashes (never the tokens themselves);
+//! - each game's record: engine and record versions, setup, seed, every accepted action in
+//!   order, and the game's running hash ([`sgs_engine::Game::hash`], the hash of every event so
+//!   far) every [`HASH_EVERY`] actions and at the end;
+//! - chat, and each game's result.
+//!
+//! Writes are queued and answered with an [`Ack`] that completes once the write is durable; a
+//! room awaits the ack of an action before it tells anyone. Writes that need no ack (a room's
+//! seats, chat) are ordered with the others by the same queue.
+//!
+//! [`SqliteStorage`] is the embedded default (`sqlite.rs`); [`NoStorage`] keeps nothing.
+
+mod sqlite;
+
+use std::future::Future;
+use std::io;
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+use serde::{Deserialize, Serialize};
+use sgs_engine::{Action, Game, Outcome, Record, ReplayError, Seat};
+use sgs_protocol::{PlayerId, RoomId, RoomState};
+use sha2::{Digest, Sha256};
+use tokio::sync::oneshot;
+
+use crate::room::Holder;
+use crate::settings::RoomSettings;
+
+pub use sqlite::{SqliteStorage, Sync as SyncMode};
+
+/// A game's number in the store (`GET /api/games/{id}`).
+pub type GameId = u64;
+
+/// The game's running hash is stored with every `HASH_EVERY`-th action (and at the end), so a
+/// replay that drifts from the original is caught within that many actions.
+pub const HASH_EVERY: usize = 16;
+
+/// The SHA-256 of a secret: a session token (32 random bytes, so an unsalted hash is enough —
+/// nobody can search that space, and a leaked database gives no one a seat), or a room password
+/// (kept only as this hash).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SecretHash(pub [u8; 32]);
+
+impl SecretHash {
+    pub fn of(secret: &str) -> SecretHash {
+        SecretHash(Sha256::digest(secret.as_bytes()).into())
+    }
+}
+
+/// A write's completion: resolves once the write is durable (or has failed).
+#[must_use = "an ack tells when the write is durable"]
+pub struct Ack(AckState);
+
+enum AckState {
+    Done(Option<io::Error>),
+    Waiting(oneshot::Receiver<io::Result<()>>),
+}
+
+impl Ack {
+    /// Already durable (or nothing to write).
+    pub fn done() -> Ack {
+        Ack(AckState::Done(None))
+    }
+
+    pub fn failed(error: io::Error) -> Ack {
+        Ack(AckState::Done(Some(error)))
+    }
+
+    /// Completes when `rx` is answered.
+    pub fn waiting(rx: oneshot::Receiver<io::Result<()>>) -> Ack {
+        Ack(AckState::Waiting(rx))
+    }
+
+    /// Blocks the thread until the write is durable (outside async code only).
+    pub fn wait(self) -> io::Result<()> {
+        match self.0 {
+            AckState::Done(None) => Ok(()),
+            AckState::Done(Some(error)) => Err(error),
+            AckState::Waiting(rx) => rx.blocking_recv().unwrap_or_else(|_| Err(writer_gone())),
+        }
+    }
+}
+
+fn writer_gone() -> io::Error {
+    io::Error::other("the storage writer has stopped")
+}
+
+impl Future for Ack {
+    type Output = io::Result<()>;
+
+    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match &mut self.0 {
+            AckState::Done(error) => Poll::Ready(error.take().map_or(Ok(()), Err)),
+            AckState::Waiting(rx) => Pin::new(rx)
+                .poll(cx)
+                .map(|answer| answer.unwrap_or_else(|_| Err(writer_gone()))),
+        }
+    }
+}
+
+/// A room as stored: enough to bring it back after a restart.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoomRow {
+    pub id: RoomId,
+    pub settings: RoomSettings,
+    pub host: PlayerId,
+    pub state: RoomState,
+    /// Games started so far.
+    pub games: u32,
+    pub seats: Vec<SeatRow>,
+    pub members: Vec<MemberRow>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRow {
+    pub holder: Holder,
+    pub trusteeship: bool,
+}
+
+/// A person in a room (seated or spectating), with the hash of its session token.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MemberRow {
+    pub player: PlayerId,
+    pub name: String,
+    pub token: SecretHash,
+    pub seat: Option<Seat>,
+}
+
+/// Who played a seat of a game (for game lists and replays).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GamePlayer {
+    pub seat: Seat,
+    /// `None` for a bot.
+    pub player: Option<PlayerId>,
+    pub name: String,
+}
+
+/// A game's place in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    Playing,
+    Finished,
+    /// Its room closed before the end.
+    Abandoned,
+    /// Its record could not be rebuilt (see the server log).
+    Failed,
+}
+
+impl GameStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Playing => "playing",
+            GameStatus::Finished => "finished",
+            GameStatus::Abandoned => "abandoned",
+            GameStatus::Failed => "failed",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<GameStatus> {
+        [
+            GameStatus::Playing,
+            GameStatus::Finished,
+            GameStatus::Abandoned,
+            GameStatus::Failed,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == text)
+    }
+}
+
+/// A game without its actions: what the game list shows.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameSummary {
+    pub id: GameId,
+    pub room: RoomId,
+    /// The room's n-th game.
+    pub number: u32,
+    pub status: GameStatus,
+    /// Engine version that played it.
+    pub engine: String,
+    /// Unix milliseconds.
+    pub started_at: u64,
+    pub finished_at: Option<u64>,
+    pub players: Vec<GamePlayer>,
+    /// Actions accepted.
+    pub actions: u64,
+    pub outcome: Option<Outcome>,
+}
+
+/// A stored game: its summary, its record and the stored running hashes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StoredGame {
+    pub summary: GameSummary,
+    pub record: Record,
+    /// `(actions, hash)`: `Game::hash()` after that many actions.
+    pub hashes: Vec<(u64, u64)>,
+}
+
+/// Why a stored game could not be rebuilt.
+#[derive(Debug, thiserror::Error)]
+pub enum RebuildError {
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
+    #[error(
+        "the game's hash after {actions} actions is {found:#018x}, the record says {stored:#018x}"
+    )]
+    Hash {
+        actions: u64,
+        stored: u64,
+        found: u64,
+    },
+    #[error("a stored hash names action {0}, past the end of the record")]
+    PastEnd(u64),
+}
+
+impl StoredGame {
+    /// Replays the record from scratch, checking every stored hash on the way.
+    pub fn rebuild(&self) -> Result<Game, RebuildError> {
+        let mut game = self.record.replay_prefix(0)?;
+        let mut hashes = self.hashes.iter().peekable();
+        let check = |game: &Game, hashes: &mut std::iter::Peekable<_>| {
+            while let Some(&&(actions, stored)) = hashes.peek() {
+                if actions != game.action_count() as u64 {
+                    break;
+                }
+                hashes.next();
+                if stored != game.hash() {
+                    return Err(RebuildError::Hash {
+                        actions,
+                        stored,
+                        found: game.hash(),
+                    });
+                }
+            }
+            Ok(())
+        };
+        check(&game, &mut hashes)?;
+        for (index, (seat, action)) in self.record.actions.iter().enumerate() {
+            game.act(*seat, action.clone())
+                .map_err(|error| ReplayError::Action { index, error })?;
+            check(&game, &mut hashes)?;
+        }
+        match hashes.next() {
+            Some(&(actions, _)) => Err(RebuildError::PastEnd(actions)),
+            None => Ok(game),
+        }
+    }
+}
+
+/// A room found open at start, as read (each part may be unreadable).
+#[derive(Debug)]
+pub struct OpenRoom {
+    pub id: RoomId,
+    pub room: Result<RoomRow, String>,
+    /// Its latest game, if it has one.
+    pub game: Option<Result<StoredGame, String>>,
+}
+
+/// A new game's first row.
+#[derive(Clone, Debug)]
+pub struct NewGame<'a> {
+    pub room: &'a str,
+    pub number: u32,
+    /// The record before any action.
+    pub start: &'a Record,
+    pub players: Vec<GamePlayer>,
+}
+
+/// Where rooms and games are kept. Writes return an [`Ack`]; reads block (call them off the
+/// async runtime, e.g. in `spawn_blocking`, except at start-up).
+pub trait Storage: Send + Sync {
+    /// Writes a room's row and members (replacing what was stored).
+    fn save_room(&self, room: &RoomRow) -> Ack;
+    /// The room closed for good (`failed`: it could not be rebuilt). Its running game, if any,
+    /// is abandoned (or failed).
+    fn close_room(&self, room: &str, failed: bool) -> Ack;
+    /// A chat line said in `room` (during `game`, if one is running).
+    fn chat(
+        &self,
+        room: &str,
+        game: Option<GameId>,
+        player: PlayerId,
+        name: &str,
+        text: &str,
+    ) -> Ack;
+    /// Opens a new game's log.
+    fn begin(&self, game: NewGame<'_>) -> io::Result<(Box<dyn GameLog>, Ack)>;
+    /// Reopens the log of a stored running game that has `actions` actions.
+    fn resume(&self, game: GameId, actions: u64) -> Box<dyn GameLog>;
+    /// Completes once everything queued before is durable.
+    fn flush(&self) -> Ack;
+
+    /// Every room not closed, with its latest game.
+    fn open_rooms(&self) -> io::Result<Vec<OpenRoom>>;
+    /// The largest player id ever stored (new sessions count on from there).
+    fn max_player(&self) -> io::Result<PlayerId>;
+    /// Finished games, newest first, with ids below `before`.
+    fn finished_games(&self, before: Option<GameId>, limit: u32) -> io::Result<Vec<GameSummary>>;
+    /// One game with its record.
+    fn game(&self, id: GameId) -> io::Result<Option<StoredGame>>;
+}
+
+/// One game's log.
+pub trait GameLog: Send {
+    fn id(&self) -> GameId;
+    /// Appends an accepted action; `hash` is the game's hash after it. Await the ack before
+    /// sending its effects.
+    fn append(&mut self, seat: Seat, action: &Action, hash: u64) -> Ack;
+    /// The game ended with `outcome`; `hash` is its final hash.
+    fn finish(&mut self, outcome: &Outcome, hash: u64) -> Ack;
+}
+
+/// Keeps nothing (tests, `--no-storage`).
+#[derive(Debug, Default)]
+pub struct NoStorage;
+
+struct NoLog;
+
+impl Storage for NoStorage {
+    fn save_room(&self, _: &RoomRow) -> Ack {
+        Ack::done()
+    }
+    fn close_room(&self, _: &str, _: bool) -> Ack {
+        Ack::done()
+    }
+    fn chat(&self, _: &str, _: Option<GameId>, _: PlayerId, _: &str, _: &str) -> Ack {
+        Ack::done()
+    }
+    fn begin(&self, _: NewGame<'_>) -> io::Result<(Box<dyn GameLog>, Ack)> {
+        Ok((Box::new(NoLog), Ack::done()))
+    }
+    fn resume(&self, _: GameId, _: u64) -> Box<dyn GameLog> {
+        Box::new(NoLog)
+    }
+    fn flush(&self) -> Ack {
+        Ack::done()
+    }
+    fn open_rooms(&self) -> io::Result<Vec<OpenRoom>> {
+        Ok(Vec::new())
+    }
+    fn max_player(&self) -> io::Result<PlayerId> {
+        Ok(0)
+    }
+    fn finished_games(&self, _: Option<GameId>, _: u32) -> io::Result<Vec<GameSummary>> {
+        Ok(Vec::new())
+    }
+    fn game(&self, _: GameId) -> io::Result<Option<StoredGame>> {
+        Ok(None)
+    }
+}
+
+impl GameLog for NoLog {
+    fn id(&self) -> GameId {
+        0
+    }
+    fn append(&mut self, _: Seat, _: &Action, _: u64) -> Ack {
+        Ack::done()
+    }
+    fn finish(&mut self, _: &Outcome, _: u64) -> Ack {
+        Ack::done()
+    }
+}

@@ -1,0 +1,1094 @@
+//! [`SqliteStorage`]: the embedded store, one SQLite file (`sgs.sqlite3`) in the data directory.
+//!
+//! - **Schema** versions live in `PRAGMA user_version`; [`MIGRATIONS`] are applied in order at
+//!   open, each in its own transaction with the version bump. A database from a newer server is
+//!   refused rather than guessed at.
+//! - **Writes** go to one writer thread through a channel. It takes every job waiting (up to
+//!   [`MAX_BATCH`]), runs each in a savepoint inside one transaction, commits once, then answers
+//!   each job's ack: many rooms share one disk sync (group commit), and no async task ever waits
+//!   on the disk itself. The queue is FIFO, so writes happen in the order they were asked for.
+//! - **Durability**: WAL journal; `synchronous=FULL` by default, so a commit is on disk (the WAL
+//!   is synced) before any ack is sent — safe against a killed process and a power cut.
+//!   `--store-sync normal` syncs only at checkpoints: still safe against a killed process (the
+//!   OS has the WAL), not against a power cut. See `docs/decisions/0003-sqlite-store.md`.
+//! - **Reads** use their own connection (WAL lets it read while the writer writes).
+//!
+//! u64 values (seeds, hashes, ids) are stored as the i64 with the same bits.
+
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::sync::{Mutex, MutexGuard};
+use std::thread::JoinHandle;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use rusqlite::{params, Connection, OpenFlags, OptionalExtension, TransactionBehavior};
+use sgs_engine::{Action, Outcome, Record, Seat, Setup};
+use sgs_protocol::{PlayerId, RoomId, RoomState};
+use tokio::sync::oneshot;
+
+use super::{
+    Ack, GameId, GameLog, GamePlayer, GameStatus, GameSummary, MemberRow, NewGame, OpenRoom,
+    RoomRow, SeatRow, SecretHash, Storage, StoredGame, HASH_EVERY,
+};
+
+/// The database file in the data directory.
+pub const FILE_NAME: &str = "sgs.sqlite3";
+
+/// Most jobs committed in one transaction.
+pub const MAX_BATCH: usize = 512;
+
+/// The schema, one step per version: `MIGRATIONS[i]` takes version `i` to `i + 1`.
+pub const MIGRATIONS: &[&str] = &[
+    // 1: rooms, members, games, actions, chat.
+    "CREATE TABLE rooms (
+        id         TEXT PRIMARY KEY,
+        state      TEXT NOT NULL,      -- waiting | playing | finished | closed | failed
+        host       INTEGER NOT NULL,
+        games      INTEGER NOT NULL,   -- games started
+        settings   TEXT NOT NULL,      -- RoomSettings (JSON; the password only as a hash)
+        seats      TEXT NOT NULL,      -- [SeatRow] (JSON)
+        created_at INTEGER NOT NULL,   -- unix ms
+        updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX rooms_open ON rooms (state) WHERE state NOT IN ('closed', 'failed');
+    CREATE TABLE members (
+        room   TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        player INTEGER NOT NULL,
+        name   TEXT NOT NULL,
+        token  BLOB NOT NULL,          -- SHA-256 of the session token, never the token
+        seat   INTEGER,                -- NULL: a spectator
+        PRIMARY KEY (room, player)
+    );
+    CREATE TABLE games (
+        id             INTEGER PRIMARY KEY,
+        room           TEXT NOT NULL,
+        number         INTEGER NOT NULL,   -- the room's n-th game
+        status         TEXT NOT NULL,      -- playing | finished | abandoned | failed
+        record_version INTEGER NOT NULL,
+        engine         TEXT NOT NULL,
+        setup          TEXT NOT NULL,      -- sgs_engine::Setup (JSON)
+        seed           INTEGER NOT NULL,
+        players        TEXT NOT NULL,      -- [GamePlayer] (JSON)
+        started_at     INTEGER NOT NULL,
+        finished_at    INTEGER,
+        actions        INTEGER NOT NULL DEFAULT 0,   -- set when the game ends
+        outcome        TEXT,               -- sgs_engine::Outcome (JSON)
+        final_hash     INTEGER
+    );
+    CREATE INDEX games_room ON games (room, id);
+    CREATE INDEX games_finished ON games (id) WHERE status = 'finished';
+    CREATE TABLE actions (
+        game   INTEGER NOT NULL REFERENCES games (id),
+        n      INTEGER NOT NULL,       -- position in the record, from 0
+        seat   INTEGER NOT NULL,
+        action TEXT NOT NULL,          -- sgs_engine::Action (JSON)
+        hash   INTEGER,                -- Game::hash() after this action, every HASH_EVERY
+        PRIMARY KEY (game, n)
+    ) WITHOUT ROWID;
+    CREATE TABLE chat (
+        id     INTEGER PRIMARY KEY,
+        room   TEXT NOT NULL,
+        game   INTEGER,
+        player INTEGER NOT NULL,
+        name   TEXT NOT NULL,
+        text   TEXT NOT NULL,
+        at     INTEGER NOT NULL
+    );
+    CREATE INDEX chat_room ON chat (room, id);",
+];
+
+/// When a commit counts as durable.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Sync {
+    /// The WAL is synced to disk at every commit: survives a power cut.
+    #[default]
+    Full,
+    /// Synced at checkpoints only: survives a killed process, not a power cut. Faster.
+    Normal,
+}
+
+fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+fn db_error(error: rusqlite::Error) -> io::Error {
+    io::Error::other(error)
+}
+
+fn json<T: serde::Serialize>(value: &T) -> io::Result<String> {
+    serde_json::to_string(value).map_err(io::Error::other)
+}
+
+/// A `RoomState` as its wire name (`waiting`, …).
+fn state_name(state: RoomState) -> String {
+    serde_json::to_value(state)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// Applies the migrations `conn` lacks. Returns how many were applied.
+pub fn migrate(conn: &mut Connection) -> io::Result<usize> {
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |row| row.get(0))
+        .map_err(db_error)?;
+    let version = usize::try_from(version).unwrap_or(usize::MAX);
+    if version > MIGRATIONS.len() {
+        return Err(io::Error::other(format!(
+            "the database has schema version {version}; this server knows up to {}: \
+             use a newer server",
+            MIGRATIONS.len()
+        )));
+    }
+    for (step, sql) in MIGRATIONS.iter().enumerate().skip(version) {
+        let tx = conn.transaction().map_err(db_error)?;
+        tx.execute_batch(sql).map_err(db_error)?;
+        tx.pragma_update(None, "user_version", (step + 1) as i64)
+            .map_err(db_error)?;
+        tx.commit().map_err(db_error)?;
+        tracing::info!(version = step + 1, "store schema migrated");
+    }
+    Ok(MIGRATIONS.len() - version)
+}
+
+/// What the writer thread is asked to do.
+enum Job {
+    SaveRoom {
+        id: RoomId,
+        state: String,
+        host: i64,
+        games: i64,
+        settings: String,
+        seats: String,
+        members: Vec<MemberRow>,
+    },
+    CloseRoom {
+        id: RoomId,
+        failed: bool,
+    },
+    Chat {
+        room: RoomId,
+        game: Option<i64>,
+        player: i64,
+        name: String,
+        text: String,
+    },
+    Begin {
+        id: i64,
+        room: RoomId,
+        number: i64,
+        record_version: i64,
+        engine: String,
+        setup: String,
+        seed: i64,
+        players: String,
+    },
+    Append {
+        game: i64,
+        n: i64,
+        seat: i64,
+        action: String,
+        hash: Option<i64>,
+    },
+    Finish {
+        game: i64,
+        actions: i64,
+        outcome: String,
+        hash: i64,
+    },
+    /// Nothing: its ack completes once everything before it is durable.
+    Flush,
+    /// Commit what is queued and stop.
+    Stop,
+}
+
+struct Envelope {
+    job: Job,
+    ack: Option<oneshot::Sender<io::Result<()>>>,
+}
+
+/// The embedded SQLite store.
+pub struct SqliteStorage {
+    path: PathBuf,
+    jobs: mpsc::Sender<Envelope>,
+    reader: Mutex<Connection>,
+    next_game: AtomicU64,
+    writer: Option<JoinHandle<()>>,
+}
+
+impl std::fmt::Debug for SqliteStorage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SqliteStorage")
+            .field("path", &self.path)
+            .finish_non_exhaustive()
+    }
+}
+
+impl SqliteStorage {
+    /// Opens (or creates) the store in directory `dir`, migrating its schema.
+    pub fn open(dir: &Path, sync: Sync) -> io::Result<SqliteStorage> {
+        std::fs::create_dir_all(dir)?;
+        let path = dir.join(FILE_NAME);
+        let mut conn = Connection::open(&path).map_err(db_error)?;
+        conn.busy_timeout(std::time::Duration::from_secs(10))
+            .map_err(db_error)?;
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))
+            .map_err(db_error)?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            return Err(io::Error::other(format!(
+                "cannot use the WAL journal (got {mode})"
+            )));
+        }
+        let sync_level = match sync {
+            Sync::Full => "FULL",
+            Sync::Normal => "NORMAL",
+        };
+        conn.pragma_update(None, "synchronous", sync_level)
+            .map_err(db_error)?;
+        conn.pragma_update(None, "foreign_keys", "ON")
+            .map_err(db_error)?;
+        migrate(&mut conn)?;
+        let reader = Connection::open_with_flags(
+            &path,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )
+        .map_err(db_error)?;
+        reader
+            .busy_timeout(std::time::Duration::from_secs(10))
+            .map_err(db_error)?;
+        let last: i64 = conn
+            .query_row("SELECT COALESCE(MAX(id), 0) FROM games", [], |row| {
+                row.get(0)
+            })
+            .map_err(db_error)?;
+        let (jobs, rx) = mpsc::channel();
+        let writer = std::thread::Builder::new()
+            .name("sgs-store-writer".into())
+            .spawn(move || write_loop(conn, rx))?;
+        Ok(SqliteStorage {
+            path,
+            jobs,
+            reader: Mutex::new(reader),
+            next_game: AtomicU64::new(last as u64 + 1),
+            writer: Some(writer),
+        })
+    }
+
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn send(&self, job: Job) -> Ack {
+        let (tx, rx) = oneshot::channel();
+        let envelope = Envelope { job, ack: Some(tx) };
+        match self.jobs.send(envelope) {
+            Ok(()) => Ack::waiting(rx),
+            Err(_) => Ack::failed(super::writer_gone()),
+        }
+    }
+
+    fn reader(&self) -> MutexGuard<'_, Connection> {
+        // A panic while reading leaves nothing half-done on a read-only connection.
+        self.reader.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl Drop for SqliteStorage {
+    /// Commits what is queued and waits for the writer to stop.
+    fn drop(&mut self) {
+        let _ = self.jobs.send(Envelope {
+            job: Job::Stop,
+            ack: None,
+        });
+        if let Some(writer) = self.writer.take() {
+            let _ = writer.join();
+        }
+    }
+}
+
+fn write_loop(mut conn: Connection, rx: mpsc::Receiver<Envelope>) {
+    let mut stopping = false;
+    while !stopping {
+        let Ok(first) = rx.recv() else { break };
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match rx.try_recv() {
+                Ok(envelope) => batch.push(envelope),
+                Err(_) => break,
+            }
+        }
+        let results = commit(&mut conn, &batch);
+        for (envelope, result) in batch.into_iter().zip(results) {
+            stopping |= matches!(envelope.job, Job::Stop);
+            match envelope.ack {
+                Some(ack) => {
+                    let _ = ack.send(result.map_err(io::Error::other));
+                }
+                None => {
+                    if let Err(error) = result {
+                        tracing::error!(%error, "store write failed");
+                    }
+                }
+            }
+        }
+    }
+    if let Err(error) = conn.pragma_update(None, "wal_checkpoint", "TRUNCATE") {
+        tracing::warn!(%error, "cannot checkpoint the store");
+    }
+}
+
+/// Runs a batch in one transaction, each job in its own savepoint (a failed job does not undo
+/// the others). Returns each job's result.
+fn commit(conn: &mut Connection, batch: &[Envelope]) -> Vec<Result<(), String>> {
+    let all = |error: rusqlite::Error| batch.iter().map(|_| Err(error.to_string())).collect();
+    let mut tx = match conn.transaction_with_behavior(TransactionBehavior::Immediate) {
+        Ok(tx) => tx,
+        Err(error) => return all(error),
+    };
+    let mut results = Vec::with_capacity(batch.len());
+    for envelope in batch {
+        let result = tx.savepoint().and_then(|savepoint| {
+            run(&savepoint, &envelope.job)?;
+            savepoint.commit()
+        });
+        results.push(result.map_err(|e| e.to_string()));
+    }
+    match tx.commit() {
+        Ok(()) => results,
+        Err(error) => all(error),
+    }
+}
+
+fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
+    match job {
+        Job::SaveRoom {
+            id,
+            state,
+            host,
+            games,
+            settings,
+            seats,
+            members,
+        } => {
+            let now = now_ms();
+            // A closed room's id may be drawn again for a new room: the row starts over.
+            conn.prepare_cached(
+                "INSERT INTO rooms (id, state, host, games, settings, seats, created_at, updated_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)
+                 ON CONFLICT (id) DO UPDATE SET
+                   created_at = CASE WHEN rooms.state IN ('closed', 'failed')
+                                     THEN excluded.created_at ELSE rooms.created_at END,
+                   state = excluded.state, host = excluded.host, games = excluded.games,
+                   settings = excluded.settings, seats = excluded.seats,
+                   updated_at = excluded.updated_at",
+            )?
+            .execute(params![id, state, host, games, settings, seats, now])?;
+            conn.prepare_cached("DELETE FROM members WHERE room = ?1")?
+                .execute(params![id])?;
+            let mut insert = conn.prepare_cached(
+                "INSERT INTO members (room, player, name, token, seat) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?;
+            for member in members {
+                insert.execute(params![
+                    id,
+                    member.player as i64,
+                    member.name,
+                    &member.token.0[..],
+                    member.seat.map(|s| s.0)
+                ])?;
+            }
+        }
+        Job::CloseRoom { id, failed } => {
+            let (room_state, game_status) = if *failed {
+                ("failed", GameStatus::Failed)
+            } else {
+                ("closed", GameStatus::Abandoned)
+            };
+            conn.prepare_cached("UPDATE rooms SET state = ?2, updated_at = ?3 WHERE id = ?1")?
+                .execute(params![id, room_state, now_ms()])?;
+            conn.prepare_cached(
+                "UPDATE games SET status = ?2 WHERE room = ?1 AND status = 'playing'",
+            )?
+            .execute(params![id, game_status.as_str()])?;
+        }
+        Job::Chat {
+            room,
+            game,
+            player,
+            name,
+            text,
+        } => {
+            conn.prepare_cached(
+                "INSERT INTO chat (room, game, player, name, text, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )?
+            .execute(params![room, game, player, name, text, now_ms()])?;
+        }
+        Job::Begin {
+            id,
+            room,
+            number,
+            record_version,
+            engine,
+            setup,
+            seed,
+            players,
+        } => {
+            conn.prepare_cached(
+                "INSERT INTO games (id, room, number, status, record_version, engine, setup, seed,
+                                    players, started_at)
+                 VALUES (?1, ?2, ?3, 'playing', ?4, ?5, ?6, ?7, ?8, ?9)",
+            )?
+            .execute(params![
+                id,
+                room,
+                number,
+                record_version,
+                engine,
+                setup,
+                seed,
+                players,
+                now_ms()
+            ])?;
+        }
+        Job::Append {
+            game,
+            n,
+            seat,
+            action,
+            hash,
+        } => {
+            conn.prepare_cached(
+                "INSERT INTO actions (game, n, seat, action, hash) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?
+            .execute(params![game, n, seat, action, hash])?;
+        }
+        Job::Finish {
+            game,
+            actions,
+            outcome,
+            hash,
+        } => {
+            conn.prepare_cached(
+                "UPDATE games SET status = 'finished', finished_at = ?2, actions = ?3,
+                                  outcome = ?4, final_hash = ?5
+                 WHERE id = ?1",
+            )?
+            .execute(params![game, now_ms(), actions, outcome, hash])?;
+        }
+        Job::Flush | Job::Stop => {}
+    }
+    Ok(())
+}
+
+/// One game's log in the SQLite store.
+struct SqliteLog {
+    id: GameId,
+    /// Actions written so far.
+    next: u64,
+    jobs: mpsc::Sender<Envelope>,
+}
+
+impl SqliteLog {
+    fn send(&self, job: Job) -> Ack {
+        let (tx, rx) = oneshot::channel();
+        match self.jobs.send(Envelope { job, ack: Some(tx) }) {
+            Ok(()) => Ack::waiting(rx),
+            Err(_) => Ack::failed(super::writer_gone()),
+        }
+    }
+}
+
+impl GameLog for SqliteLog {
+    fn id(&self) -> GameId {
+        self.id
+    }
+
+    fn append(&mut self, seat: Seat, action: &Action, hash: u64) -> Ack {
+        let action = match json(action) {
+            Ok(action) => action,
+            Err(error) => return Ack::failed(error),
+        };
+        let n = self.next;
+        self.next += 1;
+        let checkpoint = (n + 1) % HASH_EVERY as u64 == 0;
+        self.send(Job::Append {
+            game: self.id as i64,
+            n: n as i64,
+            seat: i64::from(seat.0),
+            action,
+            hash: checkpoint.then_some(hash as i64),
+        })
+    }
+
+    fn finish(&mut self, outcome: &Outcome, hash: u64) -> Ack {
+        let outcome = match json(outcome) {
+            Ok(outcome) => outcome,
+            Err(error) => return Ack::failed(error),
+        };
+        self.send(Job::Finish {
+            game: self.id as i64,
+            actions: self.next as i64,
+            outcome,
+            hash: hash as i64,
+        })
+    }
+}
+
+impl Storage for SqliteStorage {
+    fn save_room(&self, room: &RoomRow) -> Ack {
+        let (settings, seats) = match (json(&room.settings), json(&room.seats)) {
+            (Ok(settings), Ok(seats)) => (settings, seats),
+            (Err(error), _) | (_, Err(error)) => return Ack::failed(error),
+        };
+        self.send(Job::SaveRoom {
+            id: room.id.clone(),
+            state: state_name(room.state),
+            host: room.host as i64,
+            games: i64::from(room.games),
+            settings,
+            seats,
+            members: room.members.clone(),
+        })
+    }
+
+    fn close_room(&self, room: &str, failed: bool) -> Ack {
+        self.send(Job::CloseRoom {
+            id: room.to_string(),
+            failed,
+        })
+    }
+
+    fn chat(
+        &self,
+        room: &str,
+        game: Option<GameId>,
+        player: PlayerId,
+        name: &str,
+        text: &str,
+    ) -> Ack {
+        self.send(Job::Chat {
+            room: room.to_string(),
+            game: game.map(|g| g as i64),
+            player: player as i64,
+            name: name.to_string(),
+            text: text.to_string(),
+        })
+    }
+
+    fn begin(&self, game: NewGame<'_>) -> io::Result<(Box<dyn GameLog>, Ack)> {
+        let id = self.next_game.fetch_add(1, Ordering::SeqCst);
+        let ack = self.send(Job::Begin {
+            id: id as i64,
+            room: game.room.to_string(),
+            number: i64::from(game.number),
+            record_version: i64::from(game.start.version),
+            engine: game.start.engine.clone(),
+            setup: json(&game.start.setup)?,
+            seed: game.start.seed as i64,
+            players: json(&game.players)?,
+        });
+        let log = SqliteLog {
+            id,
+            next: game.start.actions.len() as u64,
+            jobs: self.jobs.clone(),
+        };
+        Ok((Box::new(log), ack))
+    }
+
+    fn resume(&self, game: GameId, actions: u64) -> Box<dyn GameLog> {
+        Box::new(SqliteLog {
+            id: game,
+            next: actions,
+            jobs: self.jobs.clone(),
+        })
+    }
+
+    fn flush(&self) -> Ack {
+        self.send(Job::Flush)
+    }
+
+    fn open_rooms(&self) -> io::Result<Vec<OpenRoom>> {
+        let conn = self.reader();
+        let mut rooms = conn
+            .prepare(
+                "SELECT id, state, host, games, settings, seats, created_at FROM rooms
+                 WHERE state NOT IN ('closed', 'failed') ORDER BY created_at, id",
+            )
+            .map_err(db_error)?;
+        let rows = rooms
+            .query_map([], |row| {
+                Ok((
+                    row.get::<_, String>(0)?,
+                    row.get::<_, String>(1)?,
+                    row.get::<_, i64>(2)?,
+                    row.get::<_, i64>(3)?,
+                    row.get::<_, String>(4)?,
+                    row.get::<_, String>(5)?,
+                    row.get::<_, i64>(6)?,
+                ))
+            })
+            .map_err(db_error)?
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(db_error)?;
+        let mut open = Vec::with_capacity(rows.len());
+        for (id, state, host, games, settings, seats, created_at) in rows {
+            let room = read_room(&conn, &id, &state, host, games, &settings, &seats);
+            let latest: Option<i64> = conn
+                .prepare_cached(
+                    "SELECT id FROM games WHERE room = ?1 AND started_at >= ?2
+                     ORDER BY id DESC LIMIT 1",
+                )
+                .and_then(|mut s| {
+                    s.query_row(params![id, created_at], |r| r.get(0))
+                        .optional()
+                })
+                .map_err(db_error)?;
+            let game = latest.map(|game| match read_game(&conn, game as u64) {
+                Ok(Some(game)) => Ok(game),
+                Ok(None) => Err(format!("game {game} vanished")),
+                Err(error) => Err(error),
+            });
+            open.push(OpenRoom { id, room, game });
+        }
+        Ok(open)
+    }
+
+    fn max_player(&self) -> io::Result<PlayerId> {
+        let conn = self.reader();
+        let max: i64 = conn
+            .query_row("SELECT COALESCE(MAX(player), 0) FROM members", [], |row| {
+                row.get(0)
+            })
+            .map_err(db_error)?;
+        Ok(max as u64)
+    }
+
+    fn finished_games(&self, before: Option<GameId>, limit: u32) -> io::Result<Vec<GameSummary>> {
+        let conn = self.reader();
+        let before = before.map_or(i64::MAX, |b| b as i64);
+        let mut query = conn
+            .prepare_cached(&format!(
+                "SELECT {SUMMARY_COLUMNS} FROM games WHERE status = 'finished' AND id < ?1
+                 ORDER BY id DESC LIMIT ?2"
+            ))
+            .map_err(db_error)?;
+        let rows = query
+            .query_map(params![before, limit], summary_row)
+            .map_err(db_error)?
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(db_error)?;
+        rows.into_iter()
+            .map(|row| row.into_summary().map(|(summary, _)| summary))
+            .collect::<Result<_, _>>()
+            .map_err(io::Error::other)
+    }
+
+    fn game(&self, id: GameId) -> io::Result<Option<StoredGame>> {
+        read_game(&self.reader(), id).map_err(io::Error::other)
+    }
+}
+
+fn read_room(
+    conn: &Connection,
+    id: &str,
+    state: &str,
+    host: i64,
+    games: i64,
+    settings: &str,
+    seats: &str,
+) -> Result<RoomRow, String> {
+    let state: RoomState = serde_json::from_value(serde_json::Value::String(state.into()))
+        .map_err(|e| format!("room state {state:?}: {e}"))?;
+    let settings = serde_json::from_str(settings).map_err(|e| format!("room settings: {e}"))?;
+    let seats: Vec<SeatRow> = serde_json::from_str(seats).map_err(|e| format!("seats: {e}"))?;
+    let members = conn
+        .prepare_cached("SELECT player, name, token, seat FROM members WHERE room = ?1")
+        .and_then(|mut query| {
+            query
+                .query_map(params![id], |row| {
+                    Ok((
+                        row.get::<_, i64>(0)?,
+                        row.get::<_, String>(1)?,
+                        row.get::<_, Vec<u8>>(2)?,
+                        row.get::<_, Option<u8>>(3)?,
+                    ))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()
+        })
+        .map_err(|e| format!("members: {e}"))?
+        .into_iter()
+        .map(|(player, name, token, seat)| {
+            let token = <[u8; 32]>::try_from(token.as_slice())
+                .map_err(|_| format!("player {player}'s token hash is not 32 bytes"))?;
+            Ok(MemberRow {
+                player: player as u64,
+                name,
+                token: SecretHash(token),
+                seat: seat.map(Seat),
+            })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(RoomRow {
+        id: id.to_string(),
+        settings,
+        host: host as u64,
+        state,
+        games: u32::try_from(games).map_err(|_| format!("{games} games"))?,
+        seats,
+        members,
+    })
+}
+
+const SUMMARY_COLUMNS: &str = "id, room, number, status, engine, started_at, finished_at, \
+     players, actions, outcome, record_version, setup, seed, final_hash";
+
+/// A `games` row as read.
+struct SummaryRow {
+    id: i64,
+    room: String,
+    number: i64,
+    status: String,
+    engine: String,
+    started_at: i64,
+    finished_at: Option<i64>,
+    players: String,
+    actions: i64,
+    outcome: Option<String>,
+    record_version: i64,
+    setup: String,
+    seed: i64,
+    final_hash: Option<i64>,
+}
+
+fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SummaryRow> {
+    Ok(SummaryRow {
+        id: row.get(0)?,
+        room: row.get(1)?,
+        number: row.get(2)?,
+        status: row.get(3)?,
+        engine: row.get(4)?,
+        started_at: row.get(5)?,
+        finished_at: row.get(6)?,
+        players: row.get(7)?,
+        actions: row.get(8)?,
+        outcome: row.get(9)?,
+        record_version: row.get(10)?,
+        setup: row.get(11)?,
+        seed: row.get(12)?,
+        final_hash: row.get(13)?,
+    })
+}
+
+impl SummaryRow {
+    /// The summary, and the record without its actions.
+    fn into_summary(self) -> Result<(GameSummary, Record), String> {
+        let id = self.id;
+        let bad = |what: &str, e: serde_json::Error| format!("game {id}: {what}: {e}");
+        let status = GameStatus::parse(&self.status)
+            .ok_or_else(|| format!("game {id}: unknown status {:?}", self.status))?;
+        let players: Vec<GamePlayer> =
+            serde_json::from_str(&self.players).map_err(|e| bad("players", e))?;
+        let outcome: Option<Outcome> = self
+            .outcome
+            .as_deref()
+            .map(serde_json::from_str)
+            .transpose()
+            .map_err(|e| bad("outcome", e))?;
+        let setup: Setup = serde_json::from_str(&self.setup).map_err(|e| bad("setup", e))?;
+        let record = Record {
+            version: u32::try_from(self.record_version).unwrap_or(u32::MAX),
+            engine: self.engine.clone(),
+            setup,
+            seed: self.seed as u64,
+            actions: Vec::new(),
+        };
+        let summary = GameSummary {
+            id: id as u64,
+            room: self.room,
+            number: u32::try_from(self.number).unwrap_or(u32::MAX),
+            status,
+            engine: self.engine,
+            started_at: self.started_at as u64,
+            finished_at: self.finished_at.map(|t| t as u64),
+            players,
+            actions: self.actions as u64,
+            outcome,
+        };
+        Ok((summary, record))
+    }
+}
+
+/// A whole game: its row, then its actions in order (a gap is an error).
+fn read_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>, String> {
+    let row = conn
+        .prepare_cached(&format!(
+            "SELECT {SUMMARY_COLUMNS} FROM games WHERE id = ?1"
+        ))
+        .and_then(|mut query| query.query_row(params![id as i64], summary_row).optional())
+        .map_err(|e| format!("game {id}: {e}"))?;
+    let Some(row) = row else { return Ok(None) };
+    let final_hash = row.final_hash;
+    let (mut summary, mut record) = row.into_summary()?;
+    let rows = conn
+        .prepare_cached("SELECT n, seat, action, hash FROM actions WHERE game = ?1 ORDER BY n")
+        .and_then(|mut query| {
+            query
+                .query_map(params![id as i64], |row| {
+                    Ok((
+                        row.get::<_, i64>(0)?,
+                        row.get::<_, u8>(1)?,
+                        row.get::<_, String>(2)?,
+                        row.get::<_, Option<i64>>(3)?,
+                    ))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()
+        })
+        .map_err(|e| format!("game {id}: actions: {e}"))?;
+    let mut hashes = Vec::new();
+    for (expected, (n, seat, action, hash)) in rows.into_iter().enumerate() {
+        if n != expected as i64 {
+            return Err(format!("game {id}: action {expected} is missing"));
+        }
+        let action: Action =
+            serde_json::from_str(&action).map_err(|e| format!("game {id}: action {n}: {e}"))?;
+        record.actions.push((Seat(seat), action));
+        if let Some(hash) = hash {
+            hashes.push((n as u64 + 1, hash as u64));
+        }
+    }
+    let count = record.actions.len() as u64;
+    if summary.status == GameStatus::Finished {
+        if summary.actions != count {
+            return Err(format!(
+                "game {id}: {count} actions stored, {} when it finished",
+                summary.actions
+            ));
+        }
+        if let Some(hash) = final_hash {
+            if hashes.last().is_none_or(|&(n, _)| n != count) {
+                hashes.push((count, hash as u64));
+            }
+        }
+    }
+    summary.actions = count;
+    Ok(Some(StoredGame {
+        summary,
+        record,
+        hashes,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::room::Holder;
+    use crate::settings::RoomSettings;
+    use sgs_engine::{Game, GameConfig};
+    use sgs_protocol::RoomOptions;
+
+    fn table_names(conn: &Connection) -> Vec<String> {
+        let mut query = conn
+            .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+            .unwrap();
+        let names = query.query_map([], |row| row.get(0)).unwrap();
+        names.collect::<rusqlite::Result<_>>().unwrap()
+    }
+
+    #[test]
+    fn a_fresh_database_migrates_and_reopening_is_a_no_op() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(FILE_NAME);
+        let mut conn = Connection::open(&path).unwrap();
+        assert_eq!(migrate(&mut conn).unwrap(), MIGRATIONS.len());
+        let version: i64 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, MIGRATIONS.len() as i64);
+        let tables = table_names(&conn);
+        for table in ["actions", "chat", "games", "members", "rooms"] {
+            assert!(tables.contains(&table.to_string()), "{tables:?}");
+        }
+        conn.execute(
+            "INSERT INTO chat (room, player, name, text, at) VALUES ('r', 1, 'a', 'hi', 0)",
+            [],
+        )
+        .unwrap();
+        drop(conn);
+
+        let mut again = Connection::open(&path).unwrap();
+        assert_eq!(migrate(&mut again).unwrap(), 0, "nothing to do");
+        assert_eq!(table_names(&again), tables);
+        let kept: i64 = again
+            .query_row("SELECT COUNT(*) FROM chat", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(kept, 1, "data survives a re-open");
+
+        // A database from a newer server is refused, not guessed at.
+        again
+            .pragma_update(None, "user_version", MIGRATIONS.len() as i64 + 1)
+            .unwrap();
+        let error = migrate(&mut again).unwrap_err();
+        assert!(error.to_string().contains("newer server"), "{error}");
+    }
+
+    /// Plays `n` default answers, logging each; returns the game.
+    fn play_logged(storage: &SqliteStorage, n: usize) -> (Game, GameId) {
+        let mut game = Game::new(GameConfig::white(4), 11).unwrap();
+        let start = game.record();
+        let players = (0..4)
+            .map(|i| GamePlayer {
+                seat: Seat(i),
+                player: None,
+                name: "bot".into(),
+            })
+            .collect();
+        let new_game = NewGame {
+            room: "abc",
+            number: 1,
+            start: &start,
+            players,
+        };
+        let (mut log, ack) = storage.begin(new_game).unwrap();
+        ack.wait().unwrap();
+        for _ in 0..n {
+            let prompt = game.prompts()[0].clone();
+            let action = prompt.default_action();
+            game.act(prompt.seat, action.clone()).unwrap();
+            log.append(prompt.seat, &action, game.hash())
+                .wait()
+                .unwrap();
+        }
+        (game, log.id())
+    }
+
+    #[test]
+    fn a_stored_game_reads_back_as_its_record_with_its_hashes() {
+        let dir = tempfile::tempdir().unwrap();
+        let storage = SqliteStorage::open(dir.path(), Sync::Full).unwrap();
+        let (game, id) = play_logged(&storage, 40);
+        let stored = storage.game(id).unwrap().unwrap();
+        assert_eq!(stored.record, game.record());
+        assert_eq!(stored.summary.status, GameStatus::Playing);
+        let at: Vec<u64> = stored.hashes.iter().map(|(n, _)| *n).collect();
+        assert_eq!(at, [16, 32], "a hash every {HASH_EVERY} actions");
+        assert_eq!(stored.rebuild().unwrap().hash(), game.hash());
+        assert!(storage.finished_games(None, 10).unwrap().is_empty());
+        drop(storage);
+
+        // Reopened: the next game gets a new id.
+        let storage = SqliteStorage::open(dir.path(), Sync::Normal).unwrap();
+        let (_, second) = play_logged(&storage, 3);
+        assert!(second > id);
+    }
+
+    #[test]
+    fn a_finished_game_is_listed_newest_first_and_pages() {
+        let dir = tempfile::tempdir().unwrap();
+        let storage = SqliteStorage::open(dir.path(), Sync::Full).unwrap();
+        let mut ids = Vec::new();
+        for _ in 0..3 {
+            let (game, id) = play_logged(&storage, 5);
+            let outcome = sgs_engine::Outcome {
+                winner: None,
+                winners: Vec::new(),
+                roles: Vec::new(),
+            };
+            let mut log = storage.resume(id, 5);
+            log.finish(&outcome, game.hash()).wait().unwrap();
+            ids.push(id);
+        }
+        let page = storage.finished_games(None, 2).unwrap();
+        let listed: Vec<GameId> = page.iter().map(|g| g.id).collect();
+        assert_eq!(listed, [ids[2], ids[1]]);
+        let rest = storage.finished_games(Some(ids[1]), 2).unwrap();
+        assert_eq!(rest.iter().map(|g| g.id).collect::<Vec<_>>(), [ids[0]]);
+        let stored = storage.game(ids[0]).unwrap().unwrap();
+        assert_eq!(stored.summary.status, GameStatus::Finished);
+        assert_eq!(stored.summary.actions, 5);
+        assert_eq!(stored.hashes.last().map(|h| h.0), Some(5), "the final hash");
+        stored.rebuild().unwrap();
+    }
+
+    #[test]
+    fn a_tampered_record_fails_its_hash_check() {
+        let dir = tempfile::tempdir().unwrap();
+        let storage = SqliteStorage::open(dir.path(), Sync::Full).unwrap();
+        let (_, id) = play_logged(&storage, 20);
+        drop(storage);
+        let conn = Connection::open(dir.path().join(FILE_NAME)).unwrap();
+        conn.execute(
+            "UPDATE actions SET hash = hash + 1 WHERE game = ?1",
+            [id as i64],
+        )
+        .unwrap();
+        drop(conn);
+        let storage = SqliteStorage::open(dir.path(), Sync::Full).unwrap();
+        let stored = storage.game(id).unwrap().unwrap();
+        let error = stored.rebuild().unwrap_err();
+        assert!(
+            matches!(
+                error,
+                crate::storage::RebuildError::Hash { actions: 16, .. }
+            ),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn rooms_are_stored_with_token_hashes_until_closed() {
+        let dir = tempfile::tempdir().unwrap();
+        let storage = SqliteStorage::open(dir.path(), Sync::Full).unwrap();
+        let settings =
+            RoomSettings::from_options(RoomOptions::default(), &crate::config::Config::default())
+                .unwrap();
+        let token = "f".repeat(64);
+        let mut row = RoomRow {
+            id: "room1".into(),
+            settings,
+            host: 7,
+            state: RoomState::Waiting,
+            games: 0,
+            seats: vec![
+                SeatRow {
+                    holder: Holder::Empty,
+                    trusteeship: false,
+                };
+                5
+            ],
+            members: vec![MemberRow {
+                player: 7,
+                name: "Cao Cao".into(),
+                token: SecretHash::of(&token),
+                seat: Some(Seat(0)),
+            }],
+        };
+        row.seats[0].holder = Holder::Player(7);
+        storage.save_room(&row).wait().unwrap();
+        row.seats[1].holder = Holder::Bot;
+        storage.save_room(&row).wait().unwrap();
+        let open = storage.open_rooms().unwrap();
+        assert_eq!(open.len(), 1);
+        assert_eq!(open[0].room.as_ref().unwrap(), &row);
+        assert!(open[0].game.is_none());
+        assert_eq!(storage.max_player().unwrap(), 7);
+
+        // The token itself is nowhere in the file.
+        storage.flush().wait().unwrap();
+        drop(storage);
+        let bytes = std::fs::read(dir.path().join(FILE_NAME)).unwrap();
+        let wal = std::fs::read(dir.path().join(format!("{FILE_NAME}-wal"))).unwrap_or_default();
+        for file in [&bytes, &wal] {
+            assert!(!file.windows(64).any(|w| w == token.as_bytes()));
+        }
+
+        let storage = SqliteStorage::open(dir.path(), Sync::Full).unwrap();
+        storage.close_room("room1", false).wait().unwrap();
+        assert!(storage.open_rooms().unwrap().is_empty());
+    }
+}
