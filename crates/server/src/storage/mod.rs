@@ -33,7 +33,7 @@ use tokio::sync::oneshot;
 use crate::room::Holder;
 use crate::settings::RoomSettings;
 
-pub use sqlite::{SqliteStorage, Sync as SyncMode};
+pub use sqlite::{SqliteStorage, Sync as SyncMode, FILE_NAME, MIGRATIONS};
 
 /// A game's number in the store (`GET /api/games/{id}`).
 pub type GameId = u64;

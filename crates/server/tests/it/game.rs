@@ -120,7 +120,11 @@ async fn people_and_bots_play_a_standard_game_to_the_end() {
         assert_eq!(room.games, 2);
         assert!(view.unwrap().outcome.is_none());
     }
-    server.stop().await;
+    assert_eq!(
+        server.stop().await,
+        1,
+        "the finished game replays from the store"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -167,5 +171,9 @@ async fn an_all_bot_table_plays_out_and_the_lobby_lists_it() {
         .received
         .iter()
         .any(|m| matches!(m, ServerMsg::GameOver { .. })));
-    server.stop().await;
+    assert_eq!(
+        server.stop().await,
+        1,
+        "the finished game replays from the store"
+    );
 }

@@ -8,6 +8,8 @@ mod game;
 mod hidden;
 mod practice;
 mod reconnect;
+mod recovery;
+mod replays;
 mod rooms;
 mod shutdown;
 mod trusteeship;

@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use sgs_engine::{sim, Role, Scenario, ScenarioSeat, Seat};
 use sgs_protocol::{ClientMsg, ErrorCode, PendingPrompt, RoomOptions, ServerMsg, PROTOCOL_VERSION};
 use sgs_server::config::Config;
-use sgs_server::storage::NoStorage;
+use sgs_server::storage::{GameStatus, SqliteStorage, Storage, SyncMode};
 use sgs_server::trustee::{DefaultAnswer, RandomPlay};
 use sgs_server::AppState;
 use tokio::net::TcpStream;
@@ -27,11 +27,11 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 /// How long a test waits for any one message.
 pub const WAIT: Duration = Duration::from_secs(10);
 
-/// A server configuration for tests: no storage, no anti-leak delay, short timeouts allowed.
+/// A server configuration for tests: no anti-leak delay, short timeouts allowed. (`Server::start`
+/// gives every test server its own SQLite store in a temporary directory.)
 pub fn config() -> Config {
     Config {
         addr: "127.0.0.1:0".parse().unwrap(),
-        no_storage: true,
         decision_timeout_ms: 20_000,
         play_timeout_ms: 20_000,
         min_timeout_ms: 10,
@@ -48,18 +48,29 @@ pub fn config() -> Config {
 pub struct Server {
     pub addr: SocketAddr,
     pub state: AppState,
+    /// The store's directory, if the server made it (removed when the server is dropped).
+    pub data: Option<tempfile::TempDir>,
     stop: Option<oneshot::Sender<()>>,
     task: Option<JoinHandle<std::io::Result<()>>>,
 }
 
 impl Server {
     pub async fn start(config: Config) -> Server {
+        let data = tempfile::tempdir().unwrap();
+        let storage = SqliteStorage::open(data.path(), SyncMode::Full).unwrap();
         let state = AppState::with_parts(
             config,
-            Box::new(NoStorage),
+            Box::new(storage),
             Box::new(DefaultAnswer),
             Box::new(RandomPlay),
         );
+        let mut server = Server::serve_state(state).await;
+        server.data = Some(data);
+        server
+    }
+
+    /// Serves `state` on 127.0.0.1:0.
+    pub async fn serve_state(state: AppState) -> Server {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let (stop, stopped) = oneshot::channel::<()>();
@@ -69,19 +80,23 @@ impl Server {
         Server {
             addr,
             state,
+            data: None,
             stop: Some(stop),
             task: Some(task),
         }
     }
 
-    /// Triggers the graceful shutdown and waits for the server to finish.
-    pub async fn stop(mut self) {
+    /// Triggers the graceful shutdown, waits for the server to finish, and checks that every
+    /// game finished on it replays from its stored record to the same hash and result. Returns
+    /// how many finished games were checked.
+    pub async fn stop(mut self) -> usize {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
         if let Some(task) = self.task.take() {
             timeout(WAIT, task).await.unwrap().unwrap().unwrap();
         }
+        verify_replays(self.state.shared.storage.as_ref())
     }
 
     pub async fn client(&self, name: &str) -> Client {
@@ -119,10 +134,15 @@ pub fn answer_id(msg: &ServerMsg) -> Option<u64> {
 
 impl Client {
     pub async fn connect(addr: SocketAddr) -> Client {
+        Client::try_connect(addr).await.expect("cannot connect")
+    }
+
+    /// Connects, or `None` if nothing answers at `addr`.
+    pub async fn try_connect(addr: SocketAddr) -> Option<Client> {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
             .await
-            .unwrap();
-        Client {
+            .ok()?;
+        Some(Client {
             ws,
             player: 0,
             token: String::new(),
@@ -130,7 +150,7 @@ impl Client {
             received: Vec::new(),
             inbox: Default::default(),
             closed: None,
-        }
+        })
     }
 
     pub async fn hello(&mut self, name: &str, token: Option<&str>) -> ServerMsg {
@@ -180,6 +200,14 @@ impl Client {
             return msg;
         }
         self.read().await.expect("the connection closed")
+    }
+
+    /// The next message (inbox first), or `None` when the connection has ended.
+    pub async fn next(&mut self) -> Option<ServerMsg> {
+        match self.inbox.pop_front() {
+            Some(msg) => Some(msg),
+            None => self.read().await,
+        }
     }
 
     /// Reads one message from the socket (`None` when it closes).
@@ -337,4 +365,60 @@ pub async fn play_randomly(mut client: Client, seed: u64) -> Client {
             client.send_json(&serde_json::to_value(act).unwrap()).await;
         }
     }
+}
+
+/// Replay equivalence: every finished game of `storage` replays from its stored record, from
+/// scratch, through every stored hash (the final one included) to the stored result. Returns how
+/// many games were checked.
+pub fn verify_replays(storage: &dyn Storage) -> usize {
+    let mut checked = 0;
+    let mut before = None;
+    loop {
+        let page = storage.finished_games(before, 50).unwrap();
+        let Some(last) = page.last() else {
+            return checked;
+        };
+        before = Some(last.id);
+        for summary in &page {
+            let stored = storage.game(summary.id).unwrap().unwrap();
+            assert_eq!(stored.summary.status, GameStatus::Finished);
+            assert_eq!(
+                stored.hashes.last().map(|h| h.0),
+                Some(stored.record.actions.len() as u64),
+                "game {} stores its final hash",
+                summary.id
+            );
+            let game = stored
+                .rebuild()
+                .unwrap_or_else(|e| panic!("game {} does not replay: {e}", summary.id));
+            assert!(game.is_over());
+            assert_eq!(game.outcome(), stored.summary.outcome.as_ref());
+            assert_eq!(game.record(), stored.record);
+            checked += 1;
+        }
+    }
+}
+
+/// A bare HTTP/1.1 GET of a JSON route: the status code and the body.
+pub async fn get_json(addr: SocketAddr, path: &str) -> (u16, Value) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    timeout(WAIT, stream.read_to_end(&mut response))
+        .await
+        .unwrap()
+        .unwrap();
+    let text = String::from_utf8(response).unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    assert!(
+        !head
+            .to_ascii_lowercase()
+            .contains("transfer-encoding: chunked"),
+        "{head}"
+    );
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    let body = serde_json::from_str(body).unwrap_or_else(|e| panic!("{path}: {e}: {body}"));
+    (status, body)
 }
