@@ -173,6 +173,12 @@ impl Client {
         self.ws.send(Message::Text(text.into())).await.unwrap();
     }
 
+    /// Sends `value`; `false` if the connection is gone.
+    pub async fn try_send_json(&mut self, value: &Value) -> bool {
+        let text = value.to_string();
+        self.ws.send(Message::Text(text.into())).await.is_ok()
+    }
+
     pub async fn send_json(&mut self, value: &Value) {
         self.send_text(value.to_string()).await;
     }

@@ -1,0 +1,390 @@
+//! The crash test: the real `sgs-server` binary is killed with SIGKILL at random points while
+//! several games are played by connected clients, and restarted on the same data directory. The
+//! clients reconnect with their tokens and play on to the end. Then:
+//! - every game's stored record is the one replayed from scratch (through every stored hash);
+//! - nothing a client saw or had acknowledged was lost: each connection's view at (re)connect
+//!   and every update after it match the record's replay, at or after the point the client had
+//!   already seen, and every acknowledged action is in the record, in order.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::json;
+use sgs_engine::view::{self, Audience, ReplayStep};
+use sgs_engine::{sim, Action, EventView, GeneralPack, Record, Seat, View};
+use sgs_protocol::{ClientMsg, ErrorCode, RoomOptions, ServerMsg, PROTOCOL_VERSION};
+use sgs_server::storage::{SqliteStorage, SyncMode};
+use tokio::sync::watch;
+use tokio::time::{sleep, timeout, Instant};
+
+use crate::support::*;
+
+const GAMES: usize = 3;
+const KILLS: usize = 3;
+
+/// One run of the server binary.
+struct Incarnation {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl Incarnation {
+    /// Starts the binary on 127.0.0.1 (any port) over `data`; its log goes to `logs`.
+    async fn launch(data: &Path, log: PathBuf) -> Incarnation {
+        let file = std::fs::File::create(&log).unwrap();
+        let child = Command::new(env!("CARGO_BIN_EXE_sgs-server"))
+            .args(["--addr", "127.0.0.1:0", "--data"])
+            .arg(data)
+            .args(["--decision-timeout-ms", "1500", "--play-timeout-ms", "1500"])
+            .args(["--min-timeout-ms", "10", "--disconnect-grace-ms", "5000"])
+            .args(["--pass-delay-min-ms", "2", "--pass-delay-max-ms", "8"])
+            .args(["--rate-per-sec", "1000", "--rate-burst", "1000"])
+            .env("RUST_LOG", "info")
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null())
+            .stdout(file.try_clone().unwrap())
+            .stderr(file)
+            .spawn()
+            .unwrap();
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let text = std::fs::read_to_string(&log).unwrap_or_default();
+            if let Some(rest) = text.split("listening on http://").nth(1) {
+                let addr = rest.split_whitespace().next().unwrap().parse().unwrap();
+                return Incarnation { child, addr };
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the server did not start:\n{text}"
+            );
+            sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// SIGKILL: no shutdown, no flush.
+    fn kill(self) {
+        drop(self);
+    }
+}
+
+impl Drop for Incarnation {
+    /// Never leaves a server running, even when the test fails.
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// What one connection to the room saw after connecting: the view of its `sync`, then the
+/// events of every `update`.
+#[derive(Debug)]
+struct Segment {
+    view: View,
+    updates: Vec<Vec<EventView>>,
+}
+
+/// What one client saw over the whole game.
+#[derive(Debug)]
+struct Seen {
+    name: String,
+    room: String,
+    seat: Option<Seat>,
+    token: String,
+    acked: Vec<(Seat, Action)>,
+    segments: Vec<Segment>,
+    record: Option<Record>,
+    reconnects: usize,
+}
+
+/// Connects to the current server and resumes the session; waits for the next server while
+/// there is none.
+async fn reconnect(addrs: &mut watch::Receiver<SocketAddr>, seen: &Seen) -> Client {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        assert!(Instant::now() < deadline, "{}: cannot reconnect", seen.name);
+        let addr = *addrs.borrow_and_update();
+        if let Some(mut client) = Client::try_connect(addr).await {
+            let hello = json!({"type": "hello", "version": PROTOCOL_VERSION, "token": seen.token});
+            if client.try_send_json(&hello).await {
+                while let Some(msg) = client.next().await {
+                    if let ServerMsg::Welcome { resumed, room, .. } = msg {
+                        assert!(resumed, "{}: the token no longer resumes", seen.name);
+                        assert_eq!(room.as_deref(), Some(seen.room.as_str()));
+                        return client;
+                    }
+                }
+            }
+        }
+        let _ = timeout(Duration::from_millis(100), addrs.changed()).await;
+    }
+}
+
+/// Plays (or watches) until the game is over, through any number of server deaths.
+async fn play_on(
+    mut client: Client,
+    mut addrs: watch::Receiver<SocketAddr>,
+    mut seen: Seen,
+) -> Seen {
+    let mut rng = ChaCha8Rng::seed_from_u64(seen.token.len() as u64 ^ client.player);
+    let mut answered = 0;
+    let mut sent: HashMap<u64, (Seat, Action)> = HashMap::new();
+    let mut next_id = 1_000;
+    loop {
+        let Some(msg) = client.next().await else {
+            client = reconnect(&mut addrs, &seen).await;
+            seen.reconnects += 1;
+            // Prompts are asked afresh after a restart; unanswered commands are lost.
+            answered = 0;
+            sent.clear();
+            continue;
+        };
+        match &msg {
+            ServerMsg::Sync {
+                view: Some(view), ..
+            } => {
+                let over = view.outcome.is_some();
+                seen.segments.push(Segment {
+                    view: (**view).clone(),
+                    updates: Vec::new(),
+                });
+                if over {
+                    // The game ended while the server was down; its record is in the store.
+                    return seen;
+                }
+            }
+            ServerMsg::Update { events, .. } => {
+                let segment = seen.segments.last_mut().expect("an update before any sync");
+                segment.updates.push(events.clone());
+            }
+            ServerMsg::Ack { id } => {
+                if let Some(action) = sent.remove(id) {
+                    seen.acked.push(action);
+                }
+            }
+            ServerMsg::GameOver { record, .. } => {
+                seen.record = Some((**record).clone());
+                return seen;
+            }
+            ServerMsg::Error { code, message, .. } => assert!(
+                matches!(code, ErrorCode::StalePrompt | ErrorCode::NotYourTurn),
+                "{}: refused: {code:?} {message}",
+                seen.name
+            ),
+            _ => {}
+        }
+        let Some(pending) = prompt_of(&msg).filter(|p| p.prompt_id != answered) else {
+            continue;
+        };
+        if seen.seat.is_none() {
+            continue;
+        }
+        answered = pending.prompt_id;
+        sleep(Duration::from_millis(rng.gen_range(0..6))).await;
+        let action = sim::random_action(&pending.prompt, &mut rng);
+        next_id += 1;
+        sent.insert(next_id, (pending.prompt.seat, action.clone()));
+        let act = ClientMsg::Act {
+            id: Some(next_id),
+            seat: pending.prompt.seat,
+            action,
+            prompt_id: Some(pending.prompt_id),
+        };
+        // A dead connection shows as the end of `next`.
+        client
+            .try_send_json(&serde_json::to_value(act).unwrap())
+            .await;
+    }
+}
+
+/// Each segment starts at a step of the record's replay no earlier than what the client had
+/// already seen, and its updates are the record's next steps.
+fn check_segments(seen: &Seen, steps: &[ReplayStep]) {
+    let mut floor = 0;
+    for (i, segment) in seen.segments.iter().enumerate() {
+        let fits = |start: usize| {
+            steps[start].view == segment.view
+                && segment.updates.iter().enumerate().all(|(k, events)| {
+                    steps
+                        .get(start + 1 + k)
+                        .is_some_and(|step| &step.events == events)
+                })
+        };
+        let Some(start) = (floor..steps.len()).find(|&start| fits(start)) else {
+            panic!(
+                "{}: connection {i} saw something that is not in the record at or after action {floor}",
+                seen.name
+            );
+        };
+        floor = start + segment.updates.len();
+    }
+    assert_eq!(
+        floor,
+        steps.len() - 1,
+        "{} saw the game to its end",
+        seen.name
+    );
+}
+
+/// `acked` in order within `actions`.
+fn is_subsequence(acked: &[(Seat, Action)], actions: &[(Seat, Action)]) -> bool {
+    let mut rest = actions.iter();
+    acked.iter().all(|a| rest.any(|b| b == a))
+}
+
+async fn set_up_game(addr: SocketAddr, n: usize) -> Vec<(Client, Seen)> {
+    let mut host = Client::connect(addr).await;
+    host.hello(&format!("host{n}"), None).await;
+    let options = RoomOptions {
+        name: format!("crash {n}"),
+        seats: 4,
+        generals: GeneralPack::Standard,
+        fill_bots: true,
+        decision_timeout_ms: Some(1_500),
+        play_timeout_ms: Some(1_500),
+        ..RoomOptions::default()
+    };
+    let room = room_id(&host.create_room(options).await);
+    let mut guest = Client::connect(addr).await;
+    guest.hello(&format!("guest{n}"), None).await;
+    assert!(matches!(guest.join(&room).await, ServerMsg::Sync { .. }));
+    let mut watcher = Client::connect(addr).await;
+    watcher.hello(&format!("watcher{n}"), None).await;
+    let spectating = watcher
+        .command(json!({"type": "spectate", "room": room}))
+        .await;
+    assert!(matches!(spectating, ServerMsg::Sync { .. }));
+    let started = host.command(json!({"type": "start_game"})).await;
+    assert!(matches!(started, ServerMsg::Ack { .. }), "{started:?}");
+    [
+        (host, Some(Seat(0))),
+        (guest, Some(Seat(1))),
+        (watcher, None),
+    ]
+    .into_iter()
+    .map(|(client, seat)| {
+        let seen = Seen {
+            name: format!("game {n} seat {seat:?}"),
+            room: room.clone(),
+            seat,
+            token: client.token.clone(),
+            acked: Vec::new(),
+            segments: Vec::new(),
+            record: None,
+            reconnects: 0,
+        };
+        (client, seen)
+    })
+    .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_survive_the_server_being_killed() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = tokio::spawn(run(dir.path().to_path_buf()));
+    let result = timeout(Duration::from_secs(90), run).await;
+    if !matches!(result, Ok(Ok(Ok(())))) {
+        for n in 0..=KILLS {
+            let text = std::fs::read_to_string(log_path(dir.path(), n)).unwrap_or_default();
+            eprintln!("---- server {n} ----\n{text}");
+        }
+    }
+    match result {
+        Ok(Ok(Ok(()))) => {}
+        Ok(Ok(Err(panic))) => std::panic::resume_unwind(panic),
+        Ok(Err(error)) => std::panic::resume_unwind(error.into_panic()),
+        Err(_) => panic!("the crash test took more than 90 s"),
+    }
+}
+
+type Panic = Box<dyn std::any::Any + Send>;
+
+fn log_path(dir: &Path, n: usize) -> PathBuf {
+    dir.join(format!("server-{n}.log"))
+}
+
+async fn run(dir: PathBuf) -> Result<(), Panic> {
+    let began = Instant::now();
+    let data = &dir.join("data");
+    let log = |n: usize| log_path(&dir, n);
+    let mut server = Incarnation::launch(data, log(0)).await;
+    let (addr_tx, addr_rx) = watch::channel(server.addr);
+    let mut tasks = Vec::new();
+    for n in 0..GAMES {
+        for (client, seen) in set_up_game(server.addr, n).await {
+            tasks.push(tokio::spawn(play_on(client, addr_rx.clone(), seen)));
+        }
+    }
+
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut kills_mid_game = 0;
+    for n in 1..=KILLS {
+        sleep(Duration::from_millis(rng.gen_range(300..1_000))).await;
+        let running = tasks.iter().filter(|t| !t.is_finished()).count();
+        kills_mid_game += usize::from(running > 0);
+        server.kill();
+        server = Incarnation::launch(data, log(n)).await;
+        addr_tx.send_replace(server.addr);
+    }
+    let mut seen = Vec::new();
+    for task in tasks {
+        match timeout(Duration::from_secs(60), task).await {
+            Ok(Ok(s)) => seen.push(s),
+            Ok(Err(error)) => return Err(error.into_panic()),
+            Err(_) => panic!("a game did not end"),
+        }
+    }
+    let final_addr = server.addr;
+    let (status, list) = get_json(final_addr, "/api/games?limit=100").await;
+    assert_eq!(status, 200);
+    server.kill();
+    assert!(kills_mid_game >= 1, "no kill landed during a game");
+
+    // Every finished game replays from its stored record through every stored hash.
+    let storage = SqliteStorage::open(data, SyncMode::Full).unwrap();
+    assert_eq!(verify_replays(&storage), GAMES);
+    let games = list["games"].as_array().unwrap();
+    let mut summary = Vec::new();
+    for game in games {
+        let room = game["room"].as_str().unwrap();
+        let id = game["id"].as_u64().unwrap();
+        let stored = sgs_server::storage::Storage::game(&storage, id)
+            .unwrap()
+            .unwrap();
+        let record = stored.record;
+        let replayed = record.replay().unwrap();
+        assert!(replayed.is_over());
+        assert_eq!(replayed.record(), record, "the record equals its replay");
+        let clients: Vec<&Seen> = seen.iter().filter(|s| s.room == room).collect();
+        assert_eq!(clients.len(), 3);
+        for client in clients {
+            if let Some(told) = &client.record {
+                assert_eq!(
+                    told, &record,
+                    "{}: game_over showed the stored record",
+                    client.name
+                );
+            }
+            assert!(
+                is_subsequence(&client.acked, &record.actions),
+                "{}: an acknowledged action is missing from the record",
+                client.name
+            );
+            let audience = client.seat.map_or(Audience::Spectator, Audience::Seat);
+            check_segments(client, &view::replay(&record, audience).unwrap());
+        }
+        summary.push(record.actions.len());
+    }
+    assert_eq!(summary.len(), GAMES);
+    let reconnects: usize = seen.iter().map(|s| s.reconnects).sum();
+    eprintln!(
+        "crash test: {KILLS} kills ({kills_mid_game} during games), {reconnects} reconnects, \
+         actions per game {summary:?}, {:.1} s",
+        began.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
