@@ -89,6 +89,16 @@ async fn a_finished_game_is_listed_served_and_replayed_from_every_point_of_view(
         let (got, body) = get_json(server.addr, path).await;
         assert_eq!((got, error_code(&body)), (status, code), "{path}: {body}");
     }
+    // The replay viewer is served from the binary.
+    let page = crate::shutdown::reqwest_like_get(server.addr, "/replay.html").await;
+    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    assert!(page.contains("js/replay/main.js"));
+    for script in ["main", "api", "names", "log", "table"] {
+        let path = format!("/js/replay/{script}.js");
+        let js = crate::shutdown::reqwest_like_get(server.addr, &path).await;
+        assert!(js.starts_with("HTTP/1.1 200"), "{path}");
+        assert!(js.to_lowercase().contains("javascript"), "{path}: {js:.200}");
+    }
     assert_eq!(server.stop().await, 1);
 }
 

@@ -1,0 +1,235 @@
+// The replay viewer (web/replay.html): lists finished games, loads one, and steps forward and
+// back through it from any seat's point of view, a spectator's, or everyone's (all cards open:
+// the game is over), with the log beside the table. The server computes every step with the
+// engine (GET /api/games/{id}/replay); this page only renders. State lives in the URL hash
+// (#game=42&viewer=all&step=10), so a position can be shared.
+
+import * as api from "./api.js";
+import { describe } from "./log.js";
+import { Names } from "./names.js";
+import { el, renderTable } from "./table.js";
+
+const $ = (id) => document.getElementById(id);
+
+const state = {
+  names: null,
+  before: null, // paging cursor of the game list
+  game: null, // the loaded replay: {game, viewer, steps}
+  viewer: "all",
+  step: 0,
+  timer: null,
+};
+
+function status(text, error = false) {
+  const node = $("status");
+  node.textContent = text;
+  node.classList.toggle("error", error);
+}
+
+function readHash() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  return {
+    game: params.get("game"),
+    viewer: params.get("viewer") ?? "all",
+    step: Number(params.get("step") ?? 0) || 0,
+  };
+}
+
+function writeHash() {
+  if (!state.game) return;
+  const params = new URLSearchParams({
+    game: String(state.game.game.id),
+    viewer: String(state.viewer),
+    step: String(state.step),
+  });
+  history.replaceState(null, "", `#${params}`);
+}
+
+// ---- the game list -----------------------------------------------------------------------
+
+function gameEntry(game) {
+  const names = state.names;
+  const when = new Date(game.finished_at ?? game.started_at).toLocaleString();
+  const players = game.players.map((p) => p.name).join(", ");
+  return el(
+    "li",
+    {},
+    el(
+      "button",
+      { class: "game", onclick: () => load(game.id, state.viewer, 0) },
+      el("strong", { text: `#${game.id}` }),
+      ` ${when}`,
+      el("br"),
+      el("span", { class: "muted", text: `${game.players.length}p · ${game.actions} · ${names.outcome(game.outcome)}` }),
+      el("br"),
+      el("span", { class: "muted", text: players }),
+    ),
+  );
+}
+
+async function loadList(more = false) {
+  try {
+    const page = await api.listGames(more ? state.before : null);
+    const list = $("games");
+    if (!more) list.replaceChildren();
+    if (!more && page.games.length === 0) {
+      list.append(el("li", { class: "muted", text: "No finished games yet." }));
+    }
+    for (const game of page.games) list.append(gameEntry(game));
+    state.before = page.next_before;
+    $("more").hidden = page.next_before == null;
+  } catch (error) {
+    status(`Cannot list games: ${error.message}`, true);
+  }
+}
+
+// ---- one game ------------------------------------------------------------------------------
+
+function viewerOptions(game) {
+  const select = $("viewer");
+  const options = [
+    el("option", { value: "all", text: "Everyone (all cards open)" }),
+    el("option", { value: "spectator", text: "Spectator" }),
+    ...game.players.map((p) =>
+      el("option", { value: String(p.seat), text: `${state.names.words.seat(p.seat)} — ${p.name}` })),
+  ];
+  select.replaceChildren(...options);
+  select.value = String(state.viewer);
+}
+
+async function load(id, viewer, step) {
+  stop();
+  status(`Loading game #${id}…`);
+  try {
+    const replay = await api.replay(id, viewer);
+    state.game = replay;
+    state.viewer = viewer;
+    state.names.players = replay.game.players.map((p) => p.name);
+    viewerOptions(replay.game);
+    $("step").max = String(replay.steps.length - 1);
+    buildLog();
+    show(Math.min(Math.max(0, step), replay.steps.length - 1));
+    status(`Game #${id} · ${replay.steps.length - 1} actions · ${state.names.outcome(replay.game.outcome)}`);
+    $("viewer-box").hidden = false;
+  } catch (error) {
+    // A record of another engine version says so (code engine_version / record_version).
+    status(`Cannot replay game #${id}: ${error.message} (${error.code})`, true);
+  }
+}
+
+/** The whole log, one block per step; lines are shown up to the current step. */
+function buildLog() {
+  const log = $("log");
+  log.replaceChildren();
+  for (const step of state.game.steps) {
+    const lines = step.events.map((e) => describe(e, state.names)).filter((line) => line != null);
+    const head = step.index === 0 ? "Deal" : `${step.index}. ${state.names.seat(step.seat)}`;
+    const block = el(
+      "div",
+      { class: "entry", "data-step": step.index, onclick: () => show(step.index) },
+      el("div", { class: "entry-head", text: head }),
+      lines.map((line) => el("div", { text: line })),
+    );
+    log.append(block);
+  }
+}
+
+function show(index) {
+  const steps = state.game.steps;
+  state.step = Math.min(Math.max(0, index), steps.length - 1);
+  const step = steps[state.step];
+  $("table").replaceChildren(renderTable(step.view, state.names));
+  $("step").value = String(state.step);
+  $("position").textContent = `${state.step} / ${steps.length - 1}`;
+  for (const entry of $("log").children) {
+    const n = Number(entry.dataset.step);
+    entry.hidden = n > state.step;
+    entry.classList.toggle("now", n === state.step);
+  }
+  const now = $("log").querySelector(".now");
+  now?.scrollIntoView({ block: "nearest" });
+  writeHash();
+}
+
+function stop() {
+  if (state.timer) clearInterval(state.timer);
+  state.timer = null;
+  $("play").textContent = "▶";
+}
+
+function togglePlay() {
+  if (!state.game) return;
+  if (state.timer) return stop();
+  $("play").textContent = "⏸";
+  state.timer = setInterval(() => {
+    if (state.step >= state.game.steps.length - 1) return stop();
+    show(state.step + 1);
+  }, 400);
+}
+
+/** The next (or previous) step that starts a turn. */
+function turnStep(direction) {
+  const steps = state.game.steps;
+  for (let i = state.step + direction; i >= 0 && i < steps.length; i += direction) {
+    if (steps[i].events.some((e) => e.type === "turn_started")) return i;
+  }
+  return direction > 0 ? steps.length - 1 : 0;
+}
+
+function wire() {
+  $("first").onclick = () => state.game && show(0);
+  $("prev-turn").onclick = () => state.game && show(turnStep(-1));
+  $("prev").onclick = () => state.game && show(state.step - 1);
+  $("next").onclick = () => state.game && show(state.step + 1);
+  $("next-turn").onclick = () => state.game && show(turnStep(1));
+  $("last").onclick = () => state.game && show(state.game.steps.length - 1);
+  $("play").onclick = togglePlay;
+  $("step").oninput = (e) => state.game && show(Number(e.target.value));
+  $("more").onclick = () => loadList(true);
+  $("refresh").onclick = () => loadList(false);
+  $("viewer").onchange = (e) => state.game && load(state.game.game.id, e.target.value, state.step);
+  $("lang").onchange = (e) => {
+    state.names.lang = e.target.value;
+    loadList(false);
+    if (state.game) {
+      viewerOptions(state.game.game);
+      buildLog();
+      show(state.step);
+    }
+  };
+  document.addEventListener("keydown", (e) => {
+    if (!state.game || e.target.tagName === "SELECT" || e.target.tagName === "INPUT") return;
+    const keys = {
+      ArrowRight: () => show(state.step + 1),
+      ArrowLeft: () => show(state.step - 1),
+      Home: () => show(0),
+      End: () => show(state.game.steps.length - 1),
+      PageDown: () => show(turnStep(1)),
+      PageUp: () => show(turnStep(-1)),
+      " ": togglePlay,
+    };
+    if (keys[e.key]) {
+      e.preventDefault();
+      keys[e.key]();
+    }
+  });
+}
+
+async function main() {
+  wire();
+  try {
+    state.names = new Names(await api.catalog(), $("lang").value);
+  } catch (error) {
+    status(`Cannot load the catalog: ${error.message}`, true);
+    return;
+  }
+  await loadList(false);
+  const wanted = readHash();
+  if (wanted.game) {
+    await load(wanted.game, wanted.viewer, wanted.step);
+  } else {
+    status("Choose a finished game.");
+  }
+}
+
+main();

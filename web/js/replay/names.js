@@ -1,0 +1,150 @@
+// Names for what the engine sends as ids: cards (by CardId, through the catalog), card kinds,
+// generals, skills, roles, phases, zones. Chinese or English.
+
+const SUITS = { spade: "♠", heart: "♥", club: "♣", diamond: "♦" };
+const RANKS = { 1: "A", 11: "J", 12: "Q", 13: "K" };
+
+const WORDS = {
+  zh: {
+    role: { lord: "主公", loyalist: "忠臣", rebel: "反贼", renegade: "内奸" },
+    side: { lord: "主公与忠臣", rebels: "反贼", renegade: "内奸" },
+    phase: {
+      start: "准备阶段", judge: "判定阶段", draw: "摸牌阶段",
+      play: "出牌阶段", discard: "弃牌阶段", finish: "结束阶段",
+    },
+    kingdom: { wei: "魏", shu: "蜀", wu: "吴", qun: "群", none: "" },
+    zone: {
+      draw_pile: "牌堆", discard_pile: "弃牌堆", processing: "处理区",
+      hand: "手牌", equip: "装备区", judge: "判定区", out: "游戏外",
+    },
+    nature: { normal: "", fire: "火焰", thunder: "雷电" },
+    seat: (n) => `${n}号位`,
+    faceDown: "暗置牌",
+    draw: "平局",
+  },
+  en: {
+    role: { lord: "Lord", loyalist: "Loyalist", rebel: "Rebel", renegade: "Renegade" },
+    side: { lord: "the Lord's side", rebels: "the Rebels", renegade: "the Renegade" },
+    phase: {
+      start: "start phase", judge: "judgment phase", draw: "draw phase",
+      play: "play phase", discard: "discard phase", finish: "finish phase",
+    },
+    kingdom: { wei: "Wei", shu: "Shu", wu: "Wu", qun: "Qun", none: "" },
+    zone: {
+      draw_pile: "draw pile", discard_pile: "discard pile", processing: "processing area",
+      hand: "hand", equip: "equipment", judge: "judgment area", out: "out of the game",
+    },
+    nature: { normal: "", fire: "fire ", thunder: "thunder " },
+    seat: (n) => `seat ${n}`,
+    faceDown: "a face-down card",
+    draw: "a draw",
+  },
+};
+
+export class Names {
+  constructor(catalog, lang = "zh") {
+    this.catalog = catalog;
+    this.lang = lang;
+    this.kinds = new Map(catalog.card_kinds.map((k) => [k.kind, k]));
+    this.skills = new Map(catalog.skills.map((s) => [s.id, s]));
+    this.generals = new Map(catalog.generals.map((g) => [g.id, g]));
+    /** Player names by seat, for the game being shown. */
+    this.players = [];
+  }
+
+  get words() {
+    return WORDS[this.lang] ?? WORDS.zh;
+  }
+
+  pick(entry, fallback) {
+    if (!entry) return fallback;
+    return this.lang === "en" ? entry.name_en : entry.name_zh;
+  }
+
+  kind(kind) {
+    return this.pick(this.kinds.get(kind), kind);
+  }
+
+  skill(id) {
+    return this.pick(this.skills.get(id), id);
+  }
+
+  general(id) {
+    return this.pick(this.generals.get(id), id);
+  }
+
+  suit(suit) {
+    return SUITS[suit] ?? "";
+  }
+
+  rank(rank) {
+    return rank == null ? "" : (RANKS[rank] ?? String(rank));
+  }
+
+  /** A physical card by id: "杀 ♠7"; `null` = face down. */
+  card(id) {
+    if (id == null) return this.words.faceDown;
+    const face = this.catalog.cards[id];
+    if (!face) return `#${id}`;
+    return `${this.kind(face.kind)} ${this.suit(face.suit)}${this.rank(face.rank)}`;
+  }
+
+  /** The red suits, for colouring. */
+  isRed(id) {
+    const face = id == null ? null : this.catalog.cards[id];
+    return face != null && (face.suit === "heart" || face.suit === "diamond");
+  }
+
+  /** A card as used (`UsedCard`): its kind, and the cards or skill that make it. */
+  used(card) {
+    let text = this.kind(card.kind);
+    const parts = (card.cards ?? []).map((id) => this.card(id));
+    if (card.skill) parts.unshift(this.skill(card.skill));
+    if (parts.length) text += ` (${parts.join(", ")})`;
+    return text;
+  }
+
+  seat(seat) {
+    const player = this.players[seat];
+    const label = this.words.seat(seat);
+    return player ? `${label} ${player}` : label;
+  }
+
+  role(role) {
+    return this.words.role[role] ?? role ?? "?";
+  }
+
+  phase(phase) {
+    return this.words.phase[phase] ?? phase ?? "";
+  }
+
+  kingdom(kingdom) {
+    return this.words.kingdom[kingdom] ?? kingdom ?? "";
+  }
+
+  zone(zone) {
+    const name = this.words.zone[zone.zone] ?? zone.zone;
+    return zone.seat == null ? name : `${this.seat(zone.seat)} ${name}`;
+  }
+
+  nature(nature) {
+    return this.words.nature[nature] ?? "";
+  }
+
+  cause(cause) {
+    if (!cause) return "";
+    switch (cause.by) {
+      case "card": return this.kind(cause.id);
+      case "skill": return this.skill(cause.id);
+      case "phase": return this.phase(cause.id);
+      default: return this.seat(cause.id);
+    }
+  }
+
+  outcome(outcome) {
+    if (!outcome) return "";
+    if (!outcome.winner) return this.words.draw;
+    const side = this.words.side[outcome.winner] ?? outcome.winner;
+    return this.lang === "en" ? `${side} win` : `${side}获胜`;
+  }
+}
