@@ -93,3 +93,33 @@ export function describe(event, names) {
       return event.type;
   }
 }
+
+/** An action as taken (shown to its own seat, and to everyone with all cards open). */
+export function describeAction(action, names) {
+  const zh = names.lang !== "en";
+  const cards = (list) => (list ?? []).map((id) => names.card(id)).join(zh ? "、" : ", ");
+  const seats = (list) => (list ?? []).map((s) => names.seat(s)).join(zh ? "、" : ", ");
+  const on = (targets) => (targets?.length ? (zh ? ` → ${seats(targets)}` : ` → ${seats(targets)}`) : "");
+  switch (action.type) {
+    case "pass":
+      return zh ? "不出 / 结束" : "pass";
+    case "card":
+      return `${action.skill ? names.skill(action.skill) + ": " : ""}${cards(action.cards)}${on(action.targets)}`;
+    case "skill":
+      return `${names.skill(action.skill)}${action.cards?.length ? " " + cards(action.cards) : ""}${on(action.targets)}`;
+    case "cards":
+      return cards(action.cards);
+    case "pick":
+      return action.pick.from === "card"
+        ? names.card(action.pick.card)
+        : (zh ? `第${action.pick.index + 1}张手牌` : `hand card #${action.pick.index + 1}`);
+    case "option":
+      return zh ? `选项${action.index + 1}` : `option ${action.index + 1}`;
+    case "seats":
+      return seats(action.seats);
+    case "arrange":
+      return `${cards(action.top)} | ${cards(action.bottom)}`;
+    default:
+      return action.type;
+  }
+}

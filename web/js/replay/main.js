@@ -5,7 +5,7 @@
 // (#game=42&viewer=all&step=10), so a position can be shared.
 
 import * as api from "./api.js";
-import { describe } from "./log.js";
+import { describe, describeAction } from "./log.js";
 import { Names } from "./names.js";
 import { el, renderTable } from "./table.js";
 
@@ -124,10 +124,11 @@ function buildLog() {
   for (const step of state.game.steps) {
     const lines = step.events.map((e) => describe(e, state.names)).filter((line) => line != null);
     const head = step.index === 0 ? "Deal" : `${step.index}. ${state.names.seat(step.seat)}`;
+    const action = step.action ? describeAction(step.action, state.names) : null;
     const block = el(
       "div",
       { class: "entry", "data-step": step.index, onclick: () => show(step.index) },
-      el("div", { class: "entry-head", text: head }),
+      el("div", { class: "entry-head" }, head, action ? el("span", { class: "action", text: ` · ${action}` }) : null),
       lines.map((line) => el("div", { text: line })),
     );
     log.append(block);
@@ -154,13 +155,13 @@ function show(index) {
 function stop() {
   if (state.timer) clearInterval(state.timer);
   state.timer = null;
-  $("play").textContent = "▶";
+  $("play").textContent = "Play";
 }
 
 function togglePlay() {
   if (!state.game) return;
   if (state.timer) return stop();
-  $("play").textContent = "⏸";
+  $("play").textContent = "Pause";
   state.timer = setInterval(() => {
     if (state.step >= state.game.steps.length - 1) return stop();
     show(state.step + 1);

@@ -18,6 +18,11 @@ const WORDS = {
       hand: "手牌", equip: "装备区", judge: "判定区", out: "游戏外",
     },
     nature: { normal: "", fire: "火焰", thunder: "雷电" },
+    prompt: {
+      play: "出牌", respond: "响应", save: "求桃", nullify: "无懈可击", discard: "弃牌",
+      pick_card: "选牌", choose: "选择", choose_suit: "选花色", confirm: "发动技能",
+      pool: "选牌", arrange: "观星", order_skills: "技能顺序", choose_general: "选将",
+    },
     seat: (n) => `${n}号位`,
     faceDown: "暗置牌",
     draw: "平局",
@@ -35,6 +40,12 @@ const WORDS = {
       hand: "hand", equip: "equipment", judge: "judgment area", out: "out of the game",
     },
     nature: { normal: "", fire: "fire ", thunder: "thunder " },
+    prompt: {
+      play: "play", respond: "respond", save: "save", nullify: "nullify", discard: "discard",
+      pick_card: "pick a card", choose: "choose", choose_suit: "name a suit", confirm: "invoke?",
+      pool: "take a card", arrange: "arrange", order_skills: "order skills",
+      choose_general: "choose a general",
+    },
     seat: (n) => `seat ${n}`,
     faceDown: "a face-down card",
     draw: "a draw",
@@ -97,6 +108,10 @@ export class Names {
 
   /** A card as used (`UsedCard`): its kind, and the cards or skill that make it. */
   used(card) {
+    const ids = card.cards ?? [];
+    if (!card.skill && ids.length === 1 && this.catalog.cards[ids[0]]?.kind === card.kind) {
+      return this.card(ids[0]); // a card used as itself
+    }
     let text = this.kind(card.kind);
     const parts = (card.cards ?? []).map((id) => this.card(id));
     if (card.skill) parts.unshift(this.skill(card.skill));
@@ -139,6 +154,13 @@ export class Names {
       case "phase": return this.phase(cause.id);
       default: return this.seat(cause.id);
     }
+  }
+
+  /** A prompt kind (`{kind: "respond", card: "jink", …}`). */
+  prompt(kind) {
+    const name = this.words.prompt[kind.kind] ?? kind.kind;
+    const card = kind.card ?? kind.trick;
+    return card ? `${name} ${this.kind(card)}` : name;
   }
 
   outcome(outcome) {

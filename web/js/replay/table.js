@@ -30,13 +30,13 @@ function seatBox(seat, view, names) {
   if (!seat.alive) classes.push("dead");
   if (view.current === seat.seat) classes.push("current");
   if (view.viewer === seat.seat) classes.push("viewer");
-  const asked = view.waiting.filter((w) => w.seat === seat.seat).map((w) => w.kind.kind);
+  const asked = view.waiting.filter((w) => w.seat === seat.seat).map((w) => names.prompt(w.kind));
   if (asked.length) classes.push("asked");
   const hp = `${"●".repeat(Math.max(0, seat.hp))}${"○".repeat(Math.max(0, seat.max_hp - Math.max(0, seat.hp)))}`;
   const role = seat.role ? names.role(seat.role) : "?";
   const hand = seat.hand
-    ? el("div", { class: "zone" }, el("span", { class: "label", text: `✋${seat.hand_count}` }), seat.hand.map((id) => cardChip(id, names)))
-    : el("div", { class: "zone" }, el("span", { class: "label", text: `✋${seat.hand_count}` }));
+    ? el("div", { class: "zone" }, el("span", { class: "label", text: `${names.lang === "en" ? "Hand" : "手牌"} ${seat.hand_count}` }), seat.hand.map((id) => cardChip(id, names)))
+    : el("div", { class: "zone" }, el("span", { class: "label", text: `${names.lang === "en" ? "Hand" : "手牌"} ${seat.hand_count}` }));
   return el(
     "div",
     { class: classes.join(" "), "data-seat": seat.seat },
@@ -61,7 +61,7 @@ function seatBox(seat, view, names) {
       ? el("div", { class: "zone" }, el("span", { class: "label", text: "⚖" }), seat.judge.map(([id, kind]) =>
           el("span", { class: "card", text: `${names.kind(kind)} (${names.card(id)})` })))
       : null,
-    asked.length ? el("div", { class: "asked-line", text: `⏳ ${asked.join(", ")}` }) : null,
+    asked.length ? el("div", { class: "asked-line", text: `${names.lang === "en" ? "Asked" : "等待"}: ${asked.join(", ")}` }) : null,
   );
 }
 
