@@ -29,12 +29,30 @@ use crate::AppState;
 pub const DEFAULT_LIMIT: u32 = 20;
 pub const MAX_LIMIT: u32 = 100;
 
-fn error(status: StatusCode, code: &str, message: impl Into<String>) -> Response {
-    let body = json!({"error": {"code": code, "message": message.into()}});
-    (status, Json(body)).into_response()
+/// A refused request: its status and stable code.
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    code: String,
+    message: String,
 }
 
-fn storage_error(message: impl std::fmt::Display) -> Response {
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = json!({"error": {"code": self.code, "message": self.message}});
+        (self.status, Json(body)).into_response()
+    }
+}
+
+fn error(status: StatusCode, code: &str, message: impl Into<String>) -> ApiError {
+    ApiError {
+        status,
+        code: code.to_string(),
+        message: message.into(),
+    }
+}
+
+fn storage_error(message: impl std::fmt::Display) -> ApiError {
     tracing::error!(%message, "store read failed");
     error(
         StatusCode::INTERNAL_SERVER_ERROR,
@@ -45,8 +63,8 @@ fn storage_error(message: impl std::fmt::Display) -> Response {
 
 /// Runs a blocking store read or replay off the async workers.
 async fn blocking<T: Send + 'static>(
-    work: impl FnOnce() -> Result<T, Response> + Send + 'static,
-) -> Result<T, Response> {
+    work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
     tokio::task::spawn_blocking(work)
         .await
         .unwrap_or_else(|e| Err(storage_error(e)))
@@ -70,15 +88,15 @@ pub struct GameList {
 pub async fn list_games(
     State(state): State<AppState>,
     query: Result<Query<ListQuery>, QueryRejection>,
-) -> Response {
+) -> Result<Response, ApiError> {
     let Query(query) = match query {
         Ok(query) => query,
         Err(rejection) => {
-            return error(
+            return Err(error(
                 StatusCode::BAD_REQUEST,
                 "bad_request",
                 rejection.body_text(),
-            )
+            ))
         }
     };
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT);
@@ -95,14 +113,14 @@ pub async fn list_games(
             let next_before = (games.len() == limit as usize)
                 .then(|| games.last().map(|g| g.id))
                 .flatten();
-            Json(GameList { games, next_before }).into_response()
+            Ok(Json(GameList { games, next_before }).into_response())
         }
-        Err(response) => response,
+        Err(error) => Err(error),
     }
 }
 
 /// A finished game from the store, or the error response.
-fn finished_game(state: &AppState, id: GameId) -> Result<StoredGame, Response> {
+fn finished_game(state: &AppState, id: GameId) -> Result<StoredGame, ApiError> {
     match state.shared.storage.game(id) {
         Ok(Some(game)) if game.summary.status == GameStatus::Finished => Ok(game),
         Ok(_) => Err(error(
@@ -125,13 +143,16 @@ pub struct Replayable {
 }
 
 /// `GET /api/games/{id}`
-pub async fn game(State(state): State<AppState>, Path(id): Path<String>) -> Response {
+pub async fn game(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
     let Ok(id) = id.parse::<GameId>() else {
-        return error(
+        return Err(error(
             StatusCode::BAD_REQUEST,
             "bad_request",
             "a game id is a number",
-        );
+        ));
     };
     let found = blocking(move || {
         let game = finished_game(&state, id)?;
@@ -151,13 +172,13 @@ pub async fn game(State(state): State<AppState>, Path(id): Path<String>) -> Resp
     })
     .await;
     match found {
-        Ok((game, replayable)) => Json(json!({
+        Ok((game, replayable)) => Ok(Json(json!({
             "game": game.summary,
             "record": game.record,
             "replayable": replayable,
         }))
-        .into_response(),
-        Err(response) => response,
+        .into_response()),
+        Err(error) => Err(error),
     }
 }
 
@@ -189,21 +210,21 @@ pub async fn replay(
     State(state): State<AppState>,
     Path(id): Path<String>,
     query: Result<Query<ReplayQuery>, QueryRejection>,
-) -> Response {
+) -> Result<Response, ApiError> {
     let Ok(id) = id.parse::<GameId>() else {
-        return error(
+        return Err(error(
             StatusCode::BAD_REQUEST,
             "bad_request",
             "a game id is a number",
-        );
+        ));
     };
     let viewer = query.ok().and_then(|Query(q)| q.viewer);
     let Some(audience) = audience(viewer.as_deref()) else {
-        return error(
+        return Err(error(
             StatusCode::BAD_REQUEST,
             "bad_request",
             "viewer is a seat number, `spectator` or `all`",
-        );
+        ));
     };
     let replayed = blocking(move || {
         let game = finished_game(&state, id)?;
@@ -231,7 +252,7 @@ pub async fn replay(
     })
     .await;
     match replayed {
-        Ok(replay) => Json(replay).into_response(),
-        Err(response) => response,
+        Ok(replay) => Ok(Json(replay).into_response()),
+        Err(error) => Err(error),
     }
 }

@@ -1,4 +1,6 @@
-//! Crash recovery: at start, every room the store holds as open is rebuilt and resumes.
+//! The room as stored, and crash recovery: a room writes its row (settings, seats, members with
+//! their token hashes) whenever it changes ([`Room::persist`]); at start, every room the store
+//! holds as open is rebuilt and resumes.
 //!
 //! A room's running game is replayed from its record (`StoredGame::rebuild`: from scratch, with
 //! every stored running hash checked on the way). Its members come back disconnected, with their
@@ -21,8 +23,48 @@ use sgs_protocol::{RoomId, RoomState};
 use tokio::time::Instant;
 
 use crate::room::{self, Holder, Member, Room, SeatSlot};
-use crate::storage::{GameLog, GameStatus, OpenRoom, StoredGame};
+use crate::storage::{GameLog, GameStatus, MemberRow, OpenRoom, RoomRow, SeatRow, StoredGame};
 use crate::Shared;
+
+impl Room {
+    /// The room as stored.
+    pub(crate) fn row(&self) -> RoomRow {
+        RoomRow {
+            id: self.id.clone(),
+            settings: self.settings.clone(),
+            host: self.host,
+            state: self.state,
+            games: self.games,
+            seats: self
+                .seats
+                .iter()
+                .map(|slot| SeatRow {
+                    holder: slot.holder,
+                    trusteeship: slot.trusteeship,
+                })
+                .collect(),
+            members: self
+                .members
+                .iter()
+                .map(|m| MemberRow {
+                    player: m.player,
+                    name: m.name.clone(),
+                    token: m.token,
+                    seat: m.seat,
+                })
+                .collect(),
+        }
+    }
+
+    /// Queues the room's seats and members for the store (ordered before any later write; no
+    /// need to wait: nothing sent depends on it being durable).
+    pub(crate) fn persist(&self) {
+        if self.members.is_empty() {
+            return; // closing: `run` marks it closed.
+        }
+        drop(self.shared.storage.save_room(&self.row()));
+    }
+}
 
 /// What came back at start.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -194,8 +236,7 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
         Some((game, log)) => (Some(game), log),
         None => (None, None),
     };
-    let members_ok = !members.is_empty();
-    if !members_ok {
+    if members.is_empty() {
         return Err("no members stored".into());
     }
     for member in &members {

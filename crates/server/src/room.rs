@@ -4,8 +4,8 @@
 //!
 //! This file holds the actor, its messages, and what members are told about the room. The
 //! membership commands (join, leave, seats, bots, kick, chat, reconnect) are in `members.rs`;
-//! the game itself — starting, acting, clocks, trusteeship — is in `play.rs`; bringing a room
-//! back after a restart is in `recover.rs`.
+//! the game itself — starting, acting, clocks, trusteeship — is in `play.rs`; storing the room
+//! and bringing it back after a restart is in `recover.rs`.
 //!
 //! Durability: the room writes its seats and members to the store whenever they change, and
 //! every accepted action before telling anyone about it (it awaits the store's ack; messages
@@ -30,7 +30,7 @@ use crate::error::ServerError;
 use crate::outbound::{ConnHandle, ConnId};
 use crate::play::SeatClock;
 use crate::settings::RoomSettings;
-use crate::storage::{GameLog, MemberRow, RoomRow, SeatRow, SecretHash};
+use crate::storage::{GameLog, SecretHash};
 use crate::Shared;
 
 /// What a member asks of a room.
@@ -474,44 +474,6 @@ impl Room {
         }
         self.shared.lobby.publish(&self.id, self.summary());
         self.persist();
-    }
-
-    /// The room as stored.
-    pub(crate) fn row(&self) -> RoomRow {
-        RoomRow {
-            id: self.id.clone(),
-            settings: self.settings.clone(),
-            host: self.host,
-            state: self.state,
-            games: self.games,
-            seats: self
-                .seats
-                .iter()
-                .map(|slot| SeatRow {
-                    holder: slot.holder,
-                    trusteeship: slot.trusteeship,
-                })
-                .collect(),
-            members: self
-                .members
-                .iter()
-                .map(|m| MemberRow {
-                    player: m.player,
-                    name: m.name.clone(),
-                    token: m.token,
-                    seat: m.seat,
-                })
-                .collect(),
-        }
-    }
-
-    /// Queues the room's seats and members for the store (ordered before any later write; no
-    /// need to wait: nothing sent depends on it being durable).
-    pub(crate) fn persist(&self) {
-        if self.members.is_empty() {
-            return; // closing: `run` marks it closed.
-        }
-        drop(self.shared.storage.save_room(&self.row()));
     }
 
     /// Is any seat held by a person? (Anti-timing-leak delays and `auto_pass` depend on it.)

@@ -15,8 +15,12 @@
 //! room awaits the ack of an action before it tells anyone. Writes that need no ack (a room's
 //! seats, chat) are ordered with the others by the same queue.
 //!
-//! [`SqliteStorage`] is the embedded default (`sqlite.rs`); [`NoStorage`] keeps nothing.
+//! [`SqliteStorage`] is the embedded default (`sqlite.rs`: the writer and the `Storage`
+//! implementation; `schema.rs`: the migrations; `read.rs`: reading rows back); [`NoStorage`]
+//! keeps nothing.
 
+mod read;
+mod schema;
 mod sqlite;
 
 use std::future::Future;
@@ -33,7 +37,8 @@ use tokio::sync::oneshot;
 use crate::room::Holder;
 use crate::settings::RoomSettings;
 
-pub use sqlite::{SqliteStorage, Sync as SyncMode, FILE_NAME, MIGRATIONS};
+pub use schema::{migrate, MIGRATIONS};
+pub use sqlite::{SqliteStorage, Sync as SyncMode, FILE_NAME};
 
 /// A game's number in the store (`GET /api/games/{id}`).
 pub type GameId = u64;

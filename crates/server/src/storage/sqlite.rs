@@ -1,8 +1,6 @@
 //! [`SqliteStorage`]: the embedded store, one SQLite file (`sgs.sqlite3`) in the data directory.
 //!
-//! - **Schema** versions live in `PRAGMA user_version`; [`MIGRATIONS`] are applied in order at
-//!   open, each in its own transaction with the version bump. A database from a newer server is
-//!   refused rather than guessed at.
+//! - **Schema**: [`super::MIGRATIONS`] are applied at open (`schema.rs`).
 //! - **Writes** go to one writer thread through a channel. It takes every job waiting (up to
 //!   [`MAX_BATCH`]), runs each in a savepoint inside one transaction, commits once, then answers
 //!   each job's ack: many rooms share one disk sync (group commit), and no async task ever waits
@@ -24,13 +22,16 @@ use std::thread::JoinHandle;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension, TransactionBehavior};
-use sgs_engine::{Action, Outcome, Record, Seat, Setup};
+use sgs_engine::{Action, Outcome, Seat};
 use sgs_protocol::{PlayerId, RoomId, RoomState};
 use tokio::sync::oneshot;
 
+use super::read::{read_game, read_room, summary_row, SUMMARY_COLUMNS};
+use super::schema::{db_error, migrate};
+
 use super::{
-    Ack, GameId, GameLog, GamePlayer, GameStatus, GameSummary, MemberRow, NewGame, OpenRoom,
-    RoomRow, SeatRow, SecretHash, Storage, StoredGame, HASH_EVERY,
+    Ack, GameId, GameLog, GameStatus, GameSummary, MemberRow, NewGame, OpenRoom, RoomRow, Storage,
+    StoredGame, HASH_EVERY,
 };
 
 /// The database file in the data directory.
@@ -38,66 +39,6 @@ pub const FILE_NAME: &str = "sgs.sqlite3";
 
 /// Most jobs committed in one transaction.
 pub const MAX_BATCH: usize = 512;
-
-/// The schema, one step per version: `MIGRATIONS[i]` takes version `i` to `i + 1`.
-pub const MIGRATIONS: &[&str] = &[
-    // 1: rooms, members, games, actions, chat.
-    "CREATE TABLE rooms (
-        id         TEXT PRIMARY KEY,
-        state      TEXT NOT NULL,      -- waiting | playing | finished | closed | failed
-        host       INTEGER NOT NULL,
-        games      INTEGER NOT NULL,   -- games started
-        settings   TEXT NOT NULL,      -- RoomSettings (JSON; the password only as a hash)
-        seats      TEXT NOT NULL,      -- [SeatRow] (JSON)
-        created_at INTEGER NOT NULL,   -- unix ms
-        updated_at INTEGER NOT NULL
-    );
-    CREATE INDEX rooms_open ON rooms (state) WHERE state NOT IN ('closed', 'failed');
-    CREATE TABLE members (
-        room   TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
-        player INTEGER NOT NULL,
-        name   TEXT NOT NULL,
-        token  BLOB NOT NULL,          -- SHA-256 of the session token, never the token
-        seat   INTEGER,                -- NULL: a spectator
-        PRIMARY KEY (room, player)
-    );
-    CREATE TABLE games (
-        id             INTEGER PRIMARY KEY,
-        room           TEXT NOT NULL,
-        number         INTEGER NOT NULL,   -- the room's n-th game
-        status         TEXT NOT NULL,      -- playing | finished | abandoned | failed
-        record_version INTEGER NOT NULL,
-        engine         TEXT NOT NULL,
-        setup          TEXT NOT NULL,      -- sgs_engine::Setup (JSON)
-        seed           INTEGER NOT NULL,
-        players        TEXT NOT NULL,      -- [GamePlayer] (JSON)
-        started_at     INTEGER NOT NULL,
-        finished_at    INTEGER,
-        actions        INTEGER NOT NULL DEFAULT 0,   -- set when the game ends
-        outcome        TEXT,               -- sgs_engine::Outcome (JSON)
-        final_hash     INTEGER
-    );
-    CREATE INDEX games_room ON games (room, id);
-    CREATE INDEX games_finished ON games (id) WHERE status = 'finished';
-    CREATE TABLE actions (
-        game   INTEGER NOT NULL REFERENCES games (id),
-        n      INTEGER NOT NULL,       -- position in the record, from 0
-        seat   INTEGER NOT NULL,
-        action TEXT NOT NULL,          -- sgs_engine::Action (JSON)
-        hash   INTEGER,                -- Game::hash() after this action, every HASH_EVERY
-        PRIMARY KEY (game, n)
-    ) WITHOUT ROWID;
-    CREATE TABLE chat (
-        id     INTEGER PRIMARY KEY,
-        room   TEXT NOT NULL,
-        game   INTEGER,
-        player INTEGER NOT NULL,
-        name   TEXT NOT NULL,
-        text   TEXT NOT NULL,
-        at     INTEGER NOT NULL
-    );
-    CREATE INDEX chat_room ON chat (room, id);",
-];
 
 /// When a commit counts as durable.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -115,10 +56,6 @@ fn now_ms() -> i64 {
         .map_or(0, |d| d.as_millis() as i64)
 }
 
-fn db_error(error: rusqlite::Error) -> io::Error {
-    io::Error::other(error)
-}
-
 fn json<T: serde::Serialize>(value: &T) -> io::Result<String> {
     serde_json::to_string(value).map_err(io::Error::other)
 }
@@ -129,30 +66,6 @@ fn state_name(state: RoomState) -> String {
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_default()
-}
-
-/// Applies the migrations `conn` lacks. Returns how many were applied.
-pub fn migrate(conn: &mut Connection) -> io::Result<usize> {
-    let version: i64 = conn
-        .query_row("PRAGMA user_version", [], |row| row.get(0))
-        .map_err(db_error)?;
-    let version = usize::try_from(version).unwrap_or(usize::MAX);
-    if version > MIGRATIONS.len() {
-        return Err(io::Error::other(format!(
-            "the database has schema version {version}; this server knows up to {}: \
-             use a newer server",
-            MIGRATIONS.len()
-        )));
-    }
-    for (step, sql) in MIGRATIONS.iter().enumerate().skip(version) {
-        let tx = conn.transaction().map_err(db_error)?;
-        tx.execute_batch(sql).map_err(db_error)?;
-        tx.pragma_update(None, "user_version", (step + 1) as i64)
-            .map_err(db_error)?;
-        tx.commit().map_err(db_error)?;
-        tracing::info!(version = step + 1, "store schema migrated");
-    }
-    Ok(MIGRATIONS.len() - version)
 }
 
 /// What the writer thread is asked to do.
@@ -516,7 +429,8 @@ impl GameLog for SqliteLog {
         };
         let n = self.next;
         self.next += 1;
-        let checkpoint = (n + 1) % HASH_EVERY as u64 == 0;
+        // The HASH_EVERY-th action, the 2 × HASH_EVERY-th, …
+        let checkpoint = n % HASH_EVERY as u64 == HASH_EVERY as u64 - 1;
         self.send(Job::Append {
             game: self.id as i64,
             n: n as i64,
@@ -694,248 +608,14 @@ impl Storage for SqliteStorage {
     }
 }
 
-fn read_room(
-    conn: &Connection,
-    id: &str,
-    state: &str,
-    host: i64,
-    games: i64,
-    settings: &str,
-    seats: &str,
-) -> Result<RoomRow, String> {
-    let state: RoomState = serde_json::from_value(serde_json::Value::String(state.into()))
-        .map_err(|e| format!("room state {state:?}: {e}"))?;
-    let settings = serde_json::from_str(settings).map_err(|e| format!("room settings: {e}"))?;
-    let seats: Vec<SeatRow> = serde_json::from_str(seats).map_err(|e| format!("seats: {e}"))?;
-    let members = conn
-        .prepare_cached("SELECT player, name, token, seat FROM members WHERE room = ?1")
-        .and_then(|mut query| {
-            query
-                .query_map(params![id], |row| {
-                    Ok((
-                        row.get::<_, i64>(0)?,
-                        row.get::<_, String>(1)?,
-                        row.get::<_, Vec<u8>>(2)?,
-                        row.get::<_, Option<u8>>(3)?,
-                    ))
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()
-        })
-        .map_err(|e| format!("members: {e}"))?
-        .into_iter()
-        .map(|(player, name, token, seat)| {
-            let token = <[u8; 32]>::try_from(token.as_slice())
-                .map_err(|_| format!("player {player}'s token hash is not 32 bytes"))?;
-            Ok(MemberRow {
-                player: player as u64,
-                name,
-                token: SecretHash(token),
-                seat: seat.map(Seat),
-            })
-        })
-        .collect::<Result<Vec<_>, String>>()?;
-    Ok(RoomRow {
-        id: id.to_string(),
-        settings,
-        host: host as u64,
-        state,
-        games: u32::try_from(games).map_err(|_| format!("{games} games"))?,
-        seats,
-        members,
-    })
-}
-
-const SUMMARY_COLUMNS: &str = "id, room, number, status, engine, started_at, finished_at, \
-     players, actions, outcome, record_version, setup, seed, final_hash";
-
-/// A `games` row as read.
-struct SummaryRow {
-    id: i64,
-    room: String,
-    number: i64,
-    status: String,
-    engine: String,
-    started_at: i64,
-    finished_at: Option<i64>,
-    players: String,
-    actions: i64,
-    outcome: Option<String>,
-    record_version: i64,
-    setup: String,
-    seed: i64,
-    final_hash: Option<i64>,
-}
-
-fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SummaryRow> {
-    Ok(SummaryRow {
-        id: row.get(0)?,
-        room: row.get(1)?,
-        number: row.get(2)?,
-        status: row.get(3)?,
-        engine: row.get(4)?,
-        started_at: row.get(5)?,
-        finished_at: row.get(6)?,
-        players: row.get(7)?,
-        actions: row.get(8)?,
-        outcome: row.get(9)?,
-        record_version: row.get(10)?,
-        setup: row.get(11)?,
-        seed: row.get(12)?,
-        final_hash: row.get(13)?,
-    })
-}
-
-impl SummaryRow {
-    /// The summary, and the record without its actions.
-    fn into_summary(self) -> Result<(GameSummary, Record), String> {
-        let id = self.id;
-        let bad = |what: &str, e: serde_json::Error| format!("game {id}: {what}: {e}");
-        let status = GameStatus::parse(&self.status)
-            .ok_or_else(|| format!("game {id}: unknown status {:?}", self.status))?;
-        let players: Vec<GamePlayer> =
-            serde_json::from_str(&self.players).map_err(|e| bad("players", e))?;
-        let outcome: Option<Outcome> = self
-            .outcome
-            .as_deref()
-            .map(serde_json::from_str)
-            .transpose()
-            .map_err(|e| bad("outcome", e))?;
-        let setup: Setup = serde_json::from_str(&self.setup).map_err(|e| bad("setup", e))?;
-        let record = Record {
-            version: u32::try_from(self.record_version).unwrap_or(u32::MAX),
-            engine: self.engine.clone(),
-            setup,
-            seed: self.seed as u64,
-            actions: Vec::new(),
-        };
-        let summary = GameSummary {
-            id: id as u64,
-            room: self.room,
-            number: u32::try_from(self.number).unwrap_or(u32::MAX),
-            status,
-            engine: self.engine,
-            started_at: self.started_at as u64,
-            finished_at: self.finished_at.map(|t| t as u64),
-            players,
-            actions: self.actions as u64,
-            outcome,
-        };
-        Ok((summary, record))
-    }
-}
-
-/// A whole game: its row, then its actions in order (a gap is an error).
-fn read_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>, String> {
-    let row = conn
-        .prepare_cached(&format!(
-            "SELECT {SUMMARY_COLUMNS} FROM games WHERE id = ?1"
-        ))
-        .and_then(|mut query| query.query_row(params![id as i64], summary_row).optional())
-        .map_err(|e| format!("game {id}: {e}"))?;
-    let Some(row) = row else { return Ok(None) };
-    let final_hash = row.final_hash;
-    let (mut summary, mut record) = row.into_summary()?;
-    let rows = conn
-        .prepare_cached("SELECT n, seat, action, hash FROM actions WHERE game = ?1 ORDER BY n")
-        .and_then(|mut query| {
-            query
-                .query_map(params![id as i64], |row| {
-                    Ok((
-                        row.get::<_, i64>(0)?,
-                        row.get::<_, u8>(1)?,
-                        row.get::<_, String>(2)?,
-                        row.get::<_, Option<i64>>(3)?,
-                    ))
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()
-        })
-        .map_err(|e| format!("game {id}: actions: {e}"))?;
-    let mut hashes = Vec::new();
-    for (expected, (n, seat, action, hash)) in rows.into_iter().enumerate() {
-        if n != expected as i64 {
-            return Err(format!("game {id}: action {expected} is missing"));
-        }
-        let action: Action =
-            serde_json::from_str(&action).map_err(|e| format!("game {id}: action {n}: {e}"))?;
-        record.actions.push((Seat(seat), action));
-        if let Some(hash) = hash {
-            hashes.push((n as u64 + 1, hash as u64));
-        }
-    }
-    let count = record.actions.len() as u64;
-    if summary.status == GameStatus::Finished {
-        if summary.actions != count {
-            return Err(format!(
-                "game {id}: {count} actions stored, {} when it finished",
-                summary.actions
-            ));
-        }
-        if let Some(hash) = final_hash {
-            if hashes.last().is_none_or(|&(n, _)| n != count) {
-                hashes.push((count, hash as u64));
-            }
-        }
-    }
-    summary.actions = count;
-    Ok(Some(StoredGame {
-        summary,
-        record,
-        hashes,
-    }))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::room::Holder;
     use crate::settings::RoomSettings;
+    use crate::storage::{GamePlayer, SeatRow, SecretHash};
     use sgs_engine::{Game, GameConfig};
     use sgs_protocol::RoomOptions;
-
-    fn table_names(conn: &Connection) -> Vec<String> {
-        let mut query = conn
-            .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-            .unwrap();
-        let names = query.query_map([], |row| row.get(0)).unwrap();
-        names.collect::<rusqlite::Result<_>>().unwrap()
-    }
-
-    #[test]
-    fn a_fresh_database_migrates_and_reopening_is_a_no_op() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join(FILE_NAME);
-        let mut conn = Connection::open(&path).unwrap();
-        assert_eq!(migrate(&mut conn).unwrap(), MIGRATIONS.len());
-        let version: i64 = conn
-            .query_row("PRAGMA user_version", [], |r| r.get(0))
-            .unwrap();
-        assert_eq!(version, MIGRATIONS.len() as i64);
-        let tables = table_names(&conn);
-        for table in ["actions", "chat", "games", "members", "rooms"] {
-            assert!(tables.contains(&table.to_string()), "{tables:?}");
-        }
-        conn.execute(
-            "INSERT INTO chat (room, player, name, text, at) VALUES ('r', 1, 'a', 'hi', 0)",
-            [],
-        )
-        .unwrap();
-        drop(conn);
-
-        let mut again = Connection::open(&path).unwrap();
-        assert_eq!(migrate(&mut again).unwrap(), 0, "nothing to do");
-        assert_eq!(table_names(&again), tables);
-        let kept: i64 = again
-            .query_row("SELECT COUNT(*) FROM chat", [], |r| r.get(0))
-            .unwrap();
-        assert_eq!(kept, 1, "data survives a re-open");
-
-        // A database from a newer server is refused, not guessed at.
-        again
-            .pragma_update(None, "user_version", MIGRATIONS.len() as i64 + 1)
-            .unwrap();
-        let error = migrate(&mut again).unwrap_err();
-        assert!(error.to_string().contains("newer server"), "{error}");
-    }
 
     /// Plays `n` default answers, logging each; returns the game.
     fn play_logged(storage: &SqliteStorage, n: usize) -> (Game, GameId) {

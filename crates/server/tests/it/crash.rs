@@ -51,12 +51,17 @@ impl Incarnation {
             .stderr(file)
             .spawn()
             .unwrap();
+        // Owned at once, so a failure below still kills it.
+        let mut incarnation = Incarnation {
+            child,
+            addr: SocketAddr::from(([127, 0, 0, 1], 0)),
+        };
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             let text = std::fs::read_to_string(&log).unwrap_or_default();
             if let Some(rest) = text.split("listening on http://").nth(1) {
-                let addr = rest.split_whitespace().next().unwrap().parse().unwrap();
-                return Incarnation { child, addr };
+                incarnation.addr = rest.split_whitespace().next().unwrap().parse().unwrap();
+                return incarnation;
             }
             assert!(
                 Instant::now() < deadline,

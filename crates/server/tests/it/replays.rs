@@ -97,7 +97,10 @@ async fn a_finished_game_is_listed_served_and_replayed_from_every_point_of_view(
         let path = format!("/js/replay/{script}.js");
         let js = crate::shutdown::reqwest_like_get(server.addr, &path).await;
         assert!(js.starts_with("HTTP/1.1 200"), "{path}");
-        assert!(js.to_lowercase().contains("javascript"), "{path}: {js:.200}");
+        assert!(
+            js.to_lowercase().contains("javascript"),
+            "{path}: {js:.200}"
+        );
     }
     assert_eq!(server.stop().await, 1);
 }

@@ -1,0 +1,202 @@
+//! Reading the SQLite store back: rooms with their members, games with their actions and
+//! hashes. Every row is checked as it is parsed; a bad one is an error naming what is wrong.
+
+use rusqlite::{params, Connection, OptionalExtension};
+use sgs_engine::{Action, Outcome, Record, Seat, Setup};
+use sgs_protocol::RoomState;
+
+use super::{
+    GameId, GamePlayer, GameStatus, GameSummary, MemberRow, RoomRow, SeatRow, SecretHash,
+    StoredGame,
+};
+
+pub(super) fn read_room(
+    conn: &Connection,
+    id: &str,
+    state: &str,
+    host: i64,
+    games: i64,
+    settings: &str,
+    seats: &str,
+) -> Result<RoomRow, String> {
+    let state: RoomState = serde_json::from_value(serde_json::Value::String(state.into()))
+        .map_err(|e| format!("room state {state:?}: {e}"))?;
+    let settings = serde_json::from_str(settings).map_err(|e| format!("room settings: {e}"))?;
+    let seats: Vec<SeatRow> = serde_json::from_str(seats).map_err(|e| format!("seats: {e}"))?;
+    let members = conn
+        .prepare_cached("SELECT player, name, token, seat FROM members WHERE room = ?1")
+        .and_then(|mut query| {
+            query
+                .query_map(params![id], |row| {
+                    Ok((
+                        row.get::<_, i64>(0)?,
+                        row.get::<_, String>(1)?,
+                        row.get::<_, Vec<u8>>(2)?,
+                        row.get::<_, Option<u8>>(3)?,
+                    ))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()
+        })
+        .map_err(|e| format!("members: {e}"))?
+        .into_iter()
+        .map(|(player, name, token, seat)| {
+            let token = <[u8; 32]>::try_from(token.as_slice())
+                .map_err(|_| format!("player {player}'s token hash is not 32 bytes"))?;
+            Ok(MemberRow {
+                player: player as u64,
+                name,
+                token: SecretHash(token),
+                seat: seat.map(Seat),
+            })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(RoomRow {
+        id: id.to_string(),
+        settings,
+        host: host as u64,
+        state,
+        games: u32::try_from(games).map_err(|_| format!("{games} games"))?,
+        seats,
+        members,
+    })
+}
+
+pub(super) const SUMMARY_COLUMNS: &str =
+    "id, room, number, status, engine, started_at, finished_at, \
+     players, actions, outcome, record_version, setup, seed, final_hash";
+
+/// A `games` row as read.
+pub(super) struct SummaryRow {
+    id: i64,
+    room: String,
+    number: i64,
+    status: String,
+    engine: String,
+    started_at: i64,
+    finished_at: Option<i64>,
+    players: String,
+    actions: i64,
+    outcome: Option<String>,
+    record_version: i64,
+    setup: String,
+    seed: i64,
+    final_hash: Option<i64>,
+}
+
+pub(super) fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SummaryRow> {
+    Ok(SummaryRow {
+        id: row.get(0)?,
+        room: row.get(1)?,
+        number: row.get(2)?,
+        status: row.get(3)?,
+        engine: row.get(4)?,
+        started_at: row.get(5)?,
+        finished_at: row.get(6)?,
+        players: row.get(7)?,
+        actions: row.get(8)?,
+        outcome: row.get(9)?,
+        record_version: row.get(10)?,
+        setup: row.get(11)?,
+        seed: row.get(12)?,
+        final_hash: row.get(13)?,
+    })
+}
+
+impl SummaryRow {
+    /// The summary, and the record without its actions.
+    pub(super) fn into_summary(self) -> Result<(GameSummary, Record), String> {
+        let id = self.id;
+        let bad = |what: &str, e: serde_json::Error| format!("game {id}: {what}: {e}");
+        let status = GameStatus::parse(&self.status)
+            .ok_or_else(|| format!("game {id}: unknown status {:?}", self.status))?;
+        let players: Vec<GamePlayer> =
+            serde_json::from_str(&self.players).map_err(|e| bad("players", e))?;
+        let outcome: Option<Outcome> = self
+            .outcome
+            .as_deref()
+            .map(serde_json::from_str)
+            .transpose()
+            .map_err(|e| bad("outcome", e))?;
+        let setup: Setup = serde_json::from_str(&self.setup).map_err(|e| bad("setup", e))?;
+        let record = Record {
+            version: u32::try_from(self.record_version).unwrap_or(u32::MAX),
+            engine: self.engine.clone(),
+            setup,
+            seed: self.seed as u64,
+            actions: Vec::new(),
+        };
+        let summary = GameSummary {
+            id: id as u64,
+            room: self.room,
+            number: u32::try_from(self.number).unwrap_or(u32::MAX),
+            status,
+            engine: self.engine,
+            started_at: self.started_at as u64,
+            finished_at: self.finished_at.map(|t| t as u64),
+            players,
+            actions: self.actions as u64,
+            outcome,
+        };
+        Ok((summary, record))
+    }
+}
+
+/// A whole game: its row, then its actions in order (a gap is an error).
+pub(super) fn read_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>, String> {
+    let row = conn
+        .prepare_cached(&format!(
+            "SELECT {SUMMARY_COLUMNS} FROM games WHERE id = ?1"
+        ))
+        .and_then(|mut query| query.query_row(params![id as i64], summary_row).optional())
+        .map_err(|e| format!("game {id}: {e}"))?;
+    let Some(row) = row else { return Ok(None) };
+    let final_hash = row.final_hash;
+    let (mut summary, mut record) = row.into_summary()?;
+    let rows = conn
+        .prepare_cached("SELECT n, seat, action, hash FROM actions WHERE game = ?1 ORDER BY n")
+        .and_then(|mut query| {
+            query
+                .query_map(params![id as i64], |row| {
+                    Ok((
+                        row.get::<_, i64>(0)?,
+                        row.get::<_, u8>(1)?,
+                        row.get::<_, String>(2)?,
+                        row.get::<_, Option<i64>>(3)?,
+                    ))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()
+        })
+        .map_err(|e| format!("game {id}: actions: {e}"))?;
+    let mut hashes = Vec::new();
+    for (expected, (n, seat, action, hash)) in rows.into_iter().enumerate() {
+        if n != expected as i64 {
+            return Err(format!("game {id}: action {expected} is missing"));
+        }
+        let action: Action =
+            serde_json::from_str(&action).map_err(|e| format!("game {id}: action {n}: {e}"))?;
+        record.actions.push((Seat(seat), action));
+        if let Some(hash) = hash {
+            hashes.push((n as u64 + 1, hash as u64));
+        }
+    }
+    let count = record.actions.len() as u64;
+    if summary.status == GameStatus::Finished {
+        if summary.actions != count {
+            return Err(format!(
+                "game {id}: {count} actions stored, {} when it finished",
+                summary.actions
+            ));
+        }
+        if let Some(hash) = final_hash {
+            if hashes.last().is_none_or(|&(n, _)| n != count) {
+                hashes.push((count, hash as u64));
+            }
+        }
+    }
+    summary.actions = count;
+    Ok(Some(StoredGame {
+        summary,
+        record,
+        hashes,
+    }))
+}

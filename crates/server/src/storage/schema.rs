@@ -1,0 +1,147 @@
+//! The store's schema, one step per version, and [`migrate`], which applies the steps a
+//! database lacks. The version lives in `PRAGMA user_version`; each step runs in its own
+//! transaction together with its version bump, so a crash mid-migration leaves the previous
+//! version. A database newer than the server is refused rather than guessed at.
+
+use std::io;
+
+use rusqlite::Connection;
+
+pub(super) fn db_error(error: rusqlite::Error) -> io::Error {
+    io::Error::other(error)
+}
+
+/// The schema, one step per version: `MIGRATIONS[i]` takes version `i` to `i + 1`.
+pub const MIGRATIONS: &[&str] = &[
+    // 1: rooms, members, games, actions, chat.
+    "CREATE TABLE rooms (
+        id         TEXT PRIMARY KEY,
+        state      TEXT NOT NULL,      -- waiting | playing | finished | closed | failed
+        host       INTEGER NOT NULL,
+        games      INTEGER NOT NULL,   -- games started
+        settings   TEXT NOT NULL,      -- RoomSettings (JSON; the password only as a hash)
+        seats      TEXT NOT NULL,      -- [SeatRow] (JSON)
+        created_at INTEGER NOT NULL,   -- unix ms
+        updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX rooms_open ON rooms (state) WHERE state NOT IN ('closed', 'failed');
+    CREATE TABLE members (
+        room   TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        player INTEGER NOT NULL,
+        name   TEXT NOT NULL,
+        token  BLOB NOT NULL,          -- SHA-256 of the session token, never the token
+        seat   INTEGER,                -- NULL: a spectator
+        PRIMARY KEY (room, player)
+    );
+    CREATE TABLE games (
+        id             INTEGER PRIMARY KEY,
+        room           TEXT NOT NULL,
+        number         INTEGER NOT NULL,   -- the room's n-th game
+        status         TEXT NOT NULL,      -- playing | finished | abandoned | failed
+        record_version INTEGER NOT NULL,
+        engine         TEXT NOT NULL,
+        setup          TEXT NOT NULL,      -- sgs_engine::Setup (JSON)
+        seed           INTEGER NOT NULL,
+        players        TEXT NOT NULL,      -- [GamePlayer] (JSON)
+        started_at     INTEGER NOT NULL,
+        finished_at    INTEGER,
+        actions        INTEGER NOT NULL DEFAULT 0,   -- set when the game ends
+        outcome        TEXT,               -- sgs_engine::Outcome (JSON)
+        final_hash     INTEGER
+    );
+    CREATE INDEX games_room ON games (room, id);
+    CREATE INDEX games_finished ON games (id) WHERE status = 'finished';
+    CREATE TABLE actions (
+        game   INTEGER NOT NULL REFERENCES games (id),
+        n      INTEGER NOT NULL,       -- position in the record, from 0
+        seat   INTEGER NOT NULL,
+        action TEXT NOT NULL,          -- sgs_engine::Action (JSON)
+        hash   INTEGER,                -- Game::hash() after this action, every HASH_EVERY
+        PRIMARY KEY (game, n)
+    ) WITHOUT ROWID;
+    CREATE TABLE chat (
+        id     INTEGER PRIMARY KEY,
+        room   TEXT NOT NULL,
+        game   INTEGER,
+        player INTEGER NOT NULL,
+        name   TEXT NOT NULL,
+        text   TEXT NOT NULL,
+        at     INTEGER NOT NULL
+    );
+    CREATE INDEX chat_room ON chat (room, id);",
+];
+
+/// Applies the migrations `conn` lacks. Returns how many were applied.
+pub fn migrate(conn: &mut Connection) -> io::Result<usize> {
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |row| row.get(0))
+        .map_err(db_error)?;
+    let version = usize::try_from(version).unwrap_or(usize::MAX);
+    if version > MIGRATIONS.len() {
+        return Err(io::Error::other(format!(
+            "the database has schema version {version}; this server knows up to {}: \
+             use a newer server",
+            MIGRATIONS.len()
+        )));
+    }
+    for (step, sql) in MIGRATIONS.iter().enumerate().skip(version) {
+        let tx = conn.transaction().map_err(db_error)?;
+        tx.execute_batch(sql).map_err(db_error)?;
+        tx.pragma_update(None, "user_version", (step + 1) as i64)
+            .map_err(db_error)?;
+        tx.commit().map_err(db_error)?;
+        tracing::info!(version = step + 1, "store schema migrated");
+    }
+    Ok(MIGRATIONS.len() - version)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::FILE_NAME;
+
+    fn table_names(conn: &Connection) -> Vec<String> {
+        let mut query = conn
+            .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+            .unwrap();
+        let names = query.query_map([], |row| row.get(0)).unwrap();
+        names.collect::<rusqlite::Result<_>>().unwrap()
+    }
+
+    #[test]
+    fn a_fresh_database_migrates_and_reopening_is_a_no_op() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(FILE_NAME);
+        let mut conn = Connection::open(&path).unwrap();
+        assert_eq!(migrate(&mut conn).unwrap(), MIGRATIONS.len());
+        let version: i64 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, MIGRATIONS.len() as i64);
+        let tables = table_names(&conn);
+        for table in ["actions", "chat", "games", "members", "rooms"] {
+            assert!(tables.contains(&table.to_string()), "{tables:?}");
+        }
+        conn.execute(
+            "INSERT INTO chat (room, player, name, text, at) VALUES ('r', 1, 'a', 'hi', 0)",
+            [],
+        )
+        .unwrap();
+        drop(conn);
+
+        let mut again = Connection::open(&path).unwrap();
+        assert_eq!(migrate(&mut again).unwrap(), 0, "nothing to do");
+        assert_eq!(table_names(&again), tables);
+        let kept: i64 = again
+            .query_row("SELECT COUNT(*) FROM chat", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(kept, 1, "data survives a re-open");
+
+        // A database from a newer server is refused, not guessed at.
+        again
+            .pragma_update(None, "user_version", MIGRATIONS.len() as i64 + 1)
+            .unwrap();
+        let error = migrate(&mut again).unwrap_err();
+        assert!(error.to_string().contains("newer server"), "{error}");
+    }
+}
