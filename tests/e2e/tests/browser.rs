@@ -1,0 +1,417 @@
+//! The web client in headless Chromium against the real server: a whole game played by clicking,
+//! hidden hands between two sessions, reload returning to the same seat, and screenshots at
+//! desktop and phone sizes (written to `artifacts/screenshots/`).
+
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use sgs_e2e::*;
+use tokio_tungstenite::tungstenite::Message;
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// My seat has a prompt of the play phase, or the game is over.
+const MY_PLAY_PHASE: &str = "return !!document.querySelector(\
+    '[data-testid=prompt][data-kind=play]:not([data-answered]), [data-testid=game-over]');";
+
+/// The role names the result rows may show (Chinese, the default language).
+const ROLES_ZH: [&str; 4] = ["主公", "忠臣", "反贼", "内奸"];
+
+#[test]
+fn a_person_plays_a_whole_game_against_bots_by_clicking() {
+    run_browser_test(Duration::from_secs(300), || async {
+        let server = TestServer::start(config()).await?;
+        let browser = Browser::launch(DESKTOP).await?;
+        open_lobby(&browser, &server, "玩家甲").await?;
+        let options = Create {
+            seats: 3,
+            timeout_s: Some(60),
+            ..Create::default()
+        };
+        create_room(&browser, &options).await?;
+        // Two bot seats, added with the host's buttons.
+        browser.click("[data-action=add-bot]").await?;
+        browser
+            .wait_js(
+                "return document.querySelectorAll('[data-testid=room-seat][data-occupant=bot]').length === 1;",
+                "the first bot",
+            )
+            .await?;
+        browser.click("[data-action=add-bot]").await?;
+        browser
+            .wait_js(
+                "return document.querySelectorAll('[data-testid=room-seat][data-occupant=bot]').length === 2;",
+                "the second bot",
+            )
+            .await?;
+        start_game(&browser).await?;
+
+        let played = play_by_clicking(&browser, &Bounds::default()).await?;
+        assert!(played.over, "{played:?}");
+        eprintln!("whole game: {played:?}");
+        assert!(played.clicks > 0, "the person never clicked: {played:?}");
+
+        // The game-over screen reveals every role.
+        let rows = browser
+            .js(
+                "return [...document.querySelectorAll('[data-testid=result-row]')].map(r => r.innerText);",
+                vec![],
+            )
+            .await?;
+        let rows: Vec<String> = rows
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+            .iter()
+            .map(|r| r.as_str().unwrap_or_default().to_string())
+            .collect();
+        assert_eq!(rows.len(), 3, "{rows:?}");
+        for row in &rows {
+            assert!(
+                ROLES_ZH.iter().any(|role| row.contains(role)),
+                "no role in {row:?}"
+            );
+        }
+        let winner = browser.wait_for("[data-testid=winner]").await?.text().await?;
+        assert!(winner.contains("获胜") || winner.contains("平局"), "{winner}");
+        // The log tells the game in sentences.
+        let log = browser
+            .js(
+                "return document.querySelector('[data-testid=log]').innerText;",
+                vec![],
+            )
+            .await?;
+        let log = log.as_str().unwrap_or_default();
+        assert!(log.contains("的回合"), "{log}");
+        assert!(log.contains("游戏结束"), "{log}");
+        browser.assert_no_errors().await?;
+
+        // The host's rematch starts a new game at the same seats.
+        browser.click("[data-action=rematch]").await?;
+        browser
+            .wait_js(
+                "return !document.querySelector('[data-testid=game-over]') && \
+                 document.querySelectorAll('[data-testid=hand-card]').length > 0;",
+                "the rematch",
+            )
+            .await?;
+        browser.assert_no_errors().await?;
+        browser.close().await?;
+        server.stop().await;
+        Ok(())
+    });
+}
+
+#[test]
+fn two_sessions_in_a_private_room_each_see_only_their_own_hand() {
+    run_browser_test(Duration::from_secs(180), || async {
+        let server = TestServer::start(config()).await?;
+        let host = Browser::launch(DESKTOP).await?;
+        let guest = Browser::launch(DESKTOP).await?;
+        open_lobby(&host, &server, "房主").await?;
+        open_lobby(&guest, &server, "客人").await?;
+        let options = Create {
+            seats: 3,
+            private: true,
+            password: Some("secret".into()),
+            timeout_s: Some(60),
+            ..Create::default()
+        };
+        let room = create_room(&host, &options).await?;
+        host.wait_for("[data-testid=invite-code]").await?;
+        host.click("[data-action=add-bot]").await?;
+
+        // The private room is not listed; joining by its id asks for the password.
+        let listed = guest
+            .js(
+                "return !!document.querySelector(`[data-testid=room-row][data-room=\"${arguments[0]}\"]`);",
+                vec![json!(room)],
+            )
+            .await?;
+        assert_eq!(listed, Value::Bool(false), "a private room is listed");
+        guest.type_into("[data-testid=join-room-id]", &room).await?;
+        guest.click("[data-action=join-by-code]").await?;
+        guest.wait_for("[data-testid=password-box]").await?;
+        guest
+            .type_into("[data-testid=password-input]", "secret")
+            .await?;
+        guest.click("[data-action=password-ok]").await?;
+        guest.wait_for("[data-testid=waiting-room]").await?;
+        host.wait_js(
+            "return [...document.querySelectorAll('[data-testid=room-seat]')].some(r => r.innerText.includes('客人'));",
+            "the guest in the host's seat list",
+        )
+        .await?;
+        start_game(&host).await?;
+        guest.wait_for("[data-testid=board]").await?;
+
+        // Take both snapshots while neither hand moves.
+        let mut checked = false;
+        for _ in 0..40 {
+            let host_hand = my_hand(&host).await?;
+            let guest_hand = my_hand(&guest).await?;
+            let in_guest_page = cards_in_page(&guest).await?;
+            let in_host_page = cards_in_page(&host).await?;
+            let host_seats = seats_shown(&host).await?;
+            let guest_seats = seats_shown(&guest).await?;
+            let stable =
+                my_hand(&host).await? == host_hand && my_hand(&guest).await? == guest_hand;
+            if !stable || host_hand.is_empty() || guest_hand.is_empty() {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+            assert!(
+                host_hand.iter().all(|c| !in_guest_page.contains(c)),
+                "the guest's page holds a card of the host's hand: {host_hand:?} in {in_guest_page:?}"
+            );
+            assert!(
+                guest_hand.iter().all(|c| !in_host_page.contains(c)),
+                "the host's page holds a card of the guest's hand: {guest_hand:?} in {in_host_page:?}"
+            );
+            let host_seat = host_seats.iter().find(|s| s.mine).ok_or("host has no seat")?;
+            let guest_seat = guest_seats
+                .iter()
+                .find(|s| s.mine)
+                .ok_or("guest has no seat")?;
+            assert_ne!(host_seat.seat, guest_seat.seat);
+            // Each sees the other's hand as a count only.
+            let host_as_seen = &guest_seats[host_seat.seat as usize];
+            let guest_as_seen = &host_seats[guest_seat.seat as usize];
+            if host_as_seen.hand_count != format!("手牌 {}", host_hand.len())
+                || guest_as_seen.hand_count != format!("手牌 {}", guest_hand.len())
+            {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+            // Roles: one's own and the lord's, nobody else's (the bot's at most when lord).
+            for (seats, own) in [(&host_seats, host_seat.seat), (&guest_seats, guest_seat.seat)] {
+                for s in seats.iter() {
+                    let lord = s.role.as_deref() == Some("lord");
+                    if s.seat != own && !lord {
+                        assert_eq!(s.role, None, "seat {} shows a hidden role", s.seat);
+                    }
+                }
+                assert!(seats[own as usize].role.is_some(), "my own role is missing");
+                assert_eq!(
+                    seats
+                        .iter()
+                        .filter(|s| s.role.as_deref() == Some("lord"))
+                        .count(),
+                    1,
+                    "the lord is not shown"
+                );
+            }
+            checked = true;
+            break;
+        }
+        assert!(checked, "the hands never held still long enough to compare");
+        host.assert_no_errors().await?;
+        guest.assert_no_errors().await?;
+        host.close().await?;
+        guest.close().await?;
+        server.stop().await;
+        Ok(())
+    });
+}
+
+#[test]
+fn reload_mid_game_returns_to_the_same_seat_and_state() {
+    run_browser_test(Duration::from_secs(180), || async {
+        let server = TestServer::start(config()).await?;
+        let browser = Browser::launch(DESKTOP).await?;
+        open_lobby(&browser, &server, "重连者").await?;
+        let options = Create {
+            seats: 3,
+            fill_bots: true,
+            timeout_s: Some(60),
+            ..Create::default()
+        };
+        create_room(&browser, &options).await?;
+        start_game(&browser).await?;
+        // Play until my play phase: the game then waits for me alone.
+        let bounds = Bounds {
+            until: Some(MY_PLAY_PHASE),
+            ..Bounds::default()
+        };
+        play_by_clicking(&browser, &bounds).await?;
+        if browser
+            .js("return !!document.querySelector('[data-testid=game-over]');", vec![])
+            .await?
+            == Value::Bool(true)
+        {
+            return fail("the game ended before my play phase");
+        }
+        let seats = seats_shown(&browser).await?;
+        let hand = my_hand(&browser).await?;
+        let title = browser
+            .wait_for("[data-testid=prompt-title]")
+            .await?
+            .text()
+            .await?;
+        let token = browser
+            .js("return localStorage.getItem('sgs.token');", vec![])
+            .await?;
+
+        browser.client.refresh().await?;
+        browser
+            .wait_for("[data-testid=prompt][data-kind=play]")
+            .await?;
+        let after = seats_shown(&browser).await?;
+        assert_eq!(after, seats, "the table changed across the reload");
+        assert_eq!(my_hand(&browser).await?, hand, "my hand changed");
+        let title_after = browser
+            .wait_for("[data-testid=prompt-title]")
+            .await?
+            .text()
+            .await?;
+        // The countdown differs; the question does not.
+        let question = |t: &str| t.rsplit_once(' ').map_or(t.to_string(), |(q, _)| q.to_string());
+        assert_eq!(question(&title_after), question(&title));
+        let token_after = browser
+            .js("return localStorage.getItem('sgs.token');", vec![])
+            .await?;
+        assert_eq!(token_after, token, "the session token changed");
+        // And the game goes on from there: end the play phase.
+        browser.click("[data-testid=prompt] [data-action=pass]").await?;
+        browser
+            .wait_js(
+                "return !document.querySelector('[data-testid=prompt][data-kind=play]');",
+                "the play phase to end",
+            )
+            .await?;
+        browser.assert_no_errors().await?;
+        browser.close().await?;
+        server.stop().await;
+        Ok(())
+    });
+}
+
+/// Someone else (a plain WebSocket client) opens a public room, so the lobby has one to list.
+/// Returns the socket: the room lives while it is open.
+async fn open_room_elsewhere(server: &TestServer, name: &str) -> Result<Socket> {
+    let url = format!("ws://{}/ws", server.addr);
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await?;
+    let hello = json!({"type": "hello", "version": 1, "name": "elsewhere"});
+    ws.send(Message::text(hello.to_string())).await?;
+    let create = json!({"type": "create_room", "id": 1, "options": {"name": name, "seats": 6}});
+    ws.send(Message::text(create.to_string())).await?;
+    while let Some(frame) = ws.next().await {
+        let Message::Text(text) = frame? else { continue };
+        let msg: Value = serde_json::from_str(text.as_str())?;
+        match msg["type"].as_str() {
+            Some("sync") => return Ok(ws),
+            Some("error") => return fail(format!("cannot open a room: {msg}")),
+            _ => {}
+        }
+    }
+    fail("the socket closed before the room was opened")
+}
+
+#[test]
+fn screenshots_of_lobby_table_and_game_over_at_desktop_and_phone_sizes() {
+    run_browser_test(Duration::from_secs(240), || async {
+        let server = TestServer::start(config()).await?;
+        let browser = Browser::launch(DESKTOP).await?;
+        open_lobby(&browser, &server, "截图").await?;
+        // The lobby's list is live: a room opened elsewhere appears without a reload.
+        let elsewhere = open_room_elsewhere(&server, "桃园结义").await?;
+        browser
+            .wait_js(
+                "return document.querySelector('[data-testid=room-list]').innerText.includes('桃园结义');",
+                "the live room list",
+            )
+            .await?;
+
+        let phone_fits = "return document.documentElement.scrollWidth <= window.innerWidth + 1;";
+        browser.screenshot("lobby-desktop").await?;
+        browser.resize(PHONE).await?;
+        browser.screenshot("lobby-phone").await?;
+        assert_eq!(
+            browser.js(phone_fits, vec![]).await?,
+            Value::Bool(true),
+            "the lobby is wider than a phone"
+        );
+        browser.resize(DESKTOP).await?;
+
+        let options = Create {
+            seats: 5,
+            fill_bots: true,
+            timeout_s: Some(60),
+            ..Create::default()
+        };
+        create_room(&browser, &options).await?;
+        start_game(&browser).await?;
+        // Play a little, then stop at a decision of mine with cards to choose.
+        let bounds = Bounds {
+            pause_after: Some(6),
+            ..Bounds::default()
+        };
+        play_by_clicking(&browser, &bounds).await?;
+        let bounds = Bounds {
+            until: Some(MY_PLAY_PHASE),
+            ..Bounds::default()
+        };
+        play_by_clicking(&browser, &bounds).await?;
+        // A description on hover.
+        let tip = browser
+            .js(
+                "const el = document.querySelector('[data-testid=hand-card], [data-tip^=skill]'); \
+                 if (!el) return ''; const r = el.getBoundingClientRect(); \
+                 el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, clientX: r.left + 5, clientY: r.top + 5 })); \
+                 const tip = document.getElementById('tooltip'); return tip.hidden ? '' : tip.innerText;",
+                vec![],
+            )
+            .await?;
+        assert!(
+            !tip.as_str().unwrap_or_default().is_empty(),
+            "no description on hover"
+        );
+        browser.screenshot("table-desktop").await?;
+        browser.js("document.getElementById('tooltip').hidden = true;", vec![]).await?;
+        browser.resize(PHONE).await?;
+        browser.screenshot("table-phone").await?;
+        assert_eq!(
+            browser.js(phone_fits, vec![]).await?,
+            Value::Bool(true),
+            "the table is wider than a phone"
+        );
+        browser.resize(DESKTOP).await?;
+
+        // Trusteeship plays the rest.
+        browser.click("[data-action=trusteeship]").await?;
+        browser
+            .wait_for("[data-testid=seat][data-mine] [data-testid=trusteeship-mark]")
+            .await?;
+        let started = std::time::Instant::now();
+        while browser
+            .js("return !!document.querySelector('[data-testid=game-over]');", vec![])
+            .await?
+            != Value::Bool(true)
+        {
+            if started.elapsed() > Duration::from_secs(120) {
+                return fail("trusteeship did not finish the game");
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+        browser.screenshot("game-over-desktop").await?;
+        browser.resize(PHONE).await?;
+        browser.screenshot("game-over-phone").await?;
+        browser.resize(DESKTOP).await?;
+        // The English switch.
+        browser.click("[data-action=lang]").await?;
+        browser
+            .wait_js(
+                "return document.querySelector('[data-testid=game-over]').innerText.includes('Game over');",
+                "English",
+            )
+            .await?;
+        browser.screenshot("game-over-desktop-en").await?;
+        browser.assert_no_errors().await?;
+        browser.close().await?;
+        drop(elsewhere);
+        server.stop().await;
+        Ok(())
+    });
+}
