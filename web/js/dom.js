@@ -2,6 +2,10 @@
 
 /** Creates an element. `tag` may carry classes: 'button.primary'. */
 export function h(tag, props, ...children) {
+  if (!isProps(props)) {
+    children.unshift(props);
+    props = null;
+  }
   const [name, ...classes] = tag.split('.');
   const el = document.createElement(name || 'div');
   if (classes.length) el.className = classes.join(' ');
@@ -27,6 +31,11 @@ export function h(tag, props, ...children) {
   }
   append(el, children);
   return el;
+}
+
+/** A plain object of properties (not a child: text, element, list, nothing). */
+function isProps(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Node);
 }
 
 function append(el, children) {

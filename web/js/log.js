@@ -96,7 +96,7 @@ export function eventText(e) {
     case 'phase_skipped': return t('l_phase_skipped', { name: seatName(e.seat), phase: t(`phase_${e.phase}`) });
     case 'cards_moved': return movedText(e);
     case 'card_used':
-      return e.targets.length
+      return e.targets.length && !(e.targets.length === 1 && e.targets[0] === e.seat)
         ? t('l_use', { name: seatName(e.seat), targets: names(e.targets), card: usedText(e.card) })
         : t('l_use_self', { name: seatName(e.seat), card: usedText(e.card) });
     case 'card_played': return t('l_play', { name: seatName(e.seat), card: usedText(e.card) });
@@ -105,7 +105,8 @@ export function eventText(e) {
         ? t('l_skill_targets', { name: seatName(e.seat), skill: skillName(e.skill), targets: names(e.targets) })
         : t('l_skill', { name: seatName(e.seat), skill: skillName(e.skill) });
     case 'effect_cancelled': return t('l_cancelled', { card: kindName(e.card), name: seatName(e.target) });
-    case 'judged': return t('l_judged', { name: seatName(e.seat), card: cardLabel(e.card) });
+    case 'judged':
+      return t('l_judged', { name: seatName(e.seat), cause: causeText(e.cause), card: cardLabel(e.card) });
     case 'damaged': {
       const params = { target: seatName(e.target), n: e.amount, nature: t(`nature_${e.nature}`), hp: e.hp };
       return e.source !== null && e.source !== undefined

@@ -13,7 +13,7 @@ import { backEl, button, cardEl, miniEl } from './ui.js';
 /** Where seat `k` places of `n` after me sits: an arc from my right, over the top, to my left. */
 function place(k, n) {
   const angle = ((-15 + (210 * k) / n) * Math.PI) / 180;
-  return { '--x': `${50 + 42 * Math.cos(angle)}%`, '--y': `${52 - 44 * Math.sin(angle)}%` };
+  return { '--x': `${50 + 41 * Math.cos(angle)}%`, '--y': `${55 - 40 * Math.sin(angle)}%` };
 }
 
 /** A countdown element; main.js ticks every `.countdown` from its deadline. */
@@ -79,7 +79,7 @@ function seatEl(s, model, handlers, style) {
   s.equip.length ? h('div.equips', s.equip.map((id) => miniEl(id))) : null,
   s.judge.length ? h('div.judges', s.judge.map(([id, kind]) => miniEl(id, kind, {}, '.judge'))) : null,
   waiting ? h('div.status', waitingText(waiting.kind), ' ', countdown(waiting)) : null,
-  store.view.current === s.seat && store.view.phase ? h('div.phase', t(`phase_${store.view.phase}`)) : null);
+  !waiting && store.view.current === s.seat && store.view.phase ? h('div.phase', t(`phase_${store.view.phase}`)) : null);
 }
 
 function centerEl() {
