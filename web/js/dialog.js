@@ -26,7 +26,7 @@ function pickGroups(picks, owner, handlers) {
     const onclick = () => handlers.act(action);
     const data = { action: 'pick', testid: 'pick' };
     if (pick.from === 'hand') {
-      groups.hand.push(backEl(`${t('hand')} ${pick.index + 1}`, { data: { ...data, index: pick.index }, onclick, class: 'selectable' }));
+      groups.hand.push(backEl(`${t('hand')} ${pick.index + 1}`, { data: { ...data, index: pick.index }, onclick, class: 'selectable small' }));
     } else {
       const el = cardEl(pick.card, { data, onclick }, '.selectable.small');
       if (seat?.equip.includes(pick.card)) groups.equip.push(el);
