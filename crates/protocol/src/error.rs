@@ -25,8 +25,6 @@ pub enum ErrorCode {
     VersionMismatch,
     /// Another connection resumed this session; this one is closed.
     Replaced,
-    /// The server is shutting down.
-    ShuttingDown,
     // ---- rooms ----
     NoSuchRoom,
     /// The command needs a room and the connection is in none.

@@ -62,6 +62,34 @@ mod tests {
     }
 
     #[test]
+    fn every_message_and_error_code_is_documented() {
+        let doc = include_str!("../../../docs/protocol.md");
+        let headings: Vec<&str> = doc.lines().filter(|l| l.starts_with("### ")).collect();
+        let schema = protocol_schema();
+        for message in ["ClientMsg", "ServerMsg"] {
+            for variant in schema["definitions"][message]["oneOf"].as_array().unwrap() {
+                let name = variant["properties"]["type"]["enum"][0].as_str().unwrap();
+                let quoted = format!("`{name}`");
+                assert!(
+                    headings.iter().any(|h| h.contains(&quoted)),
+                    "{message} `{name}` has no section in docs/protocol.md"
+                );
+            }
+        }
+        let codes = schema["definitions"]["ErrorCode"]["oneOf"]
+            .as_array()
+            .unwrap();
+        let codes = codes.iter().flat_map(|c| c["enum"].as_array().unwrap());
+        for code in codes {
+            let code = code.as_str().unwrap();
+            assert!(
+                doc.contains(&format!("| `{code}` |")),
+                "error code `{code}` is not in docs/protocol.md"
+            );
+        }
+    }
+
+    #[test]
     fn client_type_list_is_every_variant() {
         let schema = protocol_schema();
         let variants = schema["definitions"]["ClientMsg"]["oneOf"]

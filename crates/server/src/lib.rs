@@ -22,6 +22,7 @@ pub mod config;
 pub mod connection;
 pub mod error;
 pub mod lobby;
+mod members;
 pub mod outbound;
 mod play;
 pub mod rate;

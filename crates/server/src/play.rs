@@ -114,6 +114,10 @@ impl Room {
         }
         self.shared.lobby.publish(&self.id, self.summary());
         tracing::info!(room = %self.id, game = self.games, "game started");
+        if self.game.as_ref().is_some_and(Game::is_over) {
+            // A practice table can be decided before anyone acts.
+            self.finish();
+        }
         Ok(())
     }
 

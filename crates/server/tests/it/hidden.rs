@@ -1,32 +1,19 @@
 //! Hidden information over the wire, across whole games: what each connection received is
-//! exactly what the engine computed for its seat (replayed from the game's record), and an
-//! independent check against the true game finds no other seat's hand card, no hidden role
-//! before it is revealed, and no draw-pile card a seat has not legitimately seen.
+//! exactly what the engine computed for its seat (replayed from the game's record); following
+//! the true game card by card, no snapshot shows another seat's hand or a hidden role, no
+//! hidden move names its cards to a seat that did not see it, and no prompt names a card in
+//! another seat's hand or in the draw pile that the seat has not legitimately seen go there.
 
 use std::collections::HashSet;
 
 use sgs_engine::{
-    Action, CardId, Choices, Event, EventView, Game, GeneralPack, Pick, Prompt, PromptKind, Role,
-    Seat, View, Zone,
+    Action, CardId, Choices, Event, Game, GeneralPack, Pick, Prompt, PromptKind, Role, Seat, View,
+    Zone,
 };
 use sgs_protocol::ServerMsg;
 
 use crate::game::play_full_game;
 use crate::support::*;
-
-/// Card ids a message names, with the zone a move says they went to.
-fn event_ids(event: &EventView, out: &mut Vec<(CardId, Option<Zone>)>) {
-    match event {
-        Event::CardsMoved { cards, to, .. } => {
-            out.extend(cards.iter().flatten().map(|id| (*id, Some(*to))));
-        }
-        Event::CardUsed { card, .. } | Event::CardPlayed { card, .. } => {
-            out.extend(card.cards.iter().map(|id| (*id, None)));
-        }
-        Event::Judged { card, .. } => out.push((*card, None)),
-        _ => {}
-    }
-}
 
 fn prompt_ids(prompt: &Prompt, out: &mut Vec<CardId>) {
     if let PromptKind::Pool { cards } = &prompt.kind {
@@ -113,6 +100,9 @@ fn check_stream(client: &Client) {
         .filter(|m| matches!(m, ServerMsg::Update { .. }))
         .collect();
     assert_eq!(updates.len(), record.actions.len(), "one update per action");
+    // Where every card is, following the engine's full event stream, and the cards the viewer
+    // legitimately saw go into a zone hidden from it.
+    let mut location: Vec<Zone> = game.table().location.clone();
     let mut seen_hidden: HashSet<CardId> = HashSet::new();
     for ((seat, action), update) in record.actions.iter().zip(updates) {
         let events = game.act(*seat, action.clone()).unwrap();
@@ -129,40 +119,70 @@ fn check_stream(client: &Client) {
             &events.for_viewer(viewer),
             "events are the engine's, for {viewer:?}"
         );
-        for event in got {
-            if let Event::RoleDealt { seat, role } = event {
-                assert!(
-                    Some(*seat) == viewer || *role == Role::Lord,
-                    "{viewer:?} saw a role"
-                );
+        for full in &events.0 {
+            let shown = sgs_engine::view::redact(full, viewer);
+            match (full, &shown) {
+                (Event::RoleDealt { seat, role }, Some(_)) => {
+                    assert!(
+                        Some(*seat) == viewer || *role == Role::Lord,
+                        "{viewer:?} saw a role"
+                    );
+                }
+                (
+                    Event::CardsMoved {
+                        cards, to, known, ..
+                    },
+                    shown,
+                ) => {
+                    let shown_ids = match shown {
+                        Some(Event::CardsMoved { cards, .. }) => cards.clone(),
+                        _ => vec![None; cards.len()],
+                    };
+                    for (card, shown_id) in cards.iter().zip(shown_ids) {
+                        location[card.index()] = *to;
+                        match shown_id {
+                            // Named into a hidden zone only when the move says the viewer sees it.
+                            Some(_) if hidden_from(*to, viewer) => {
+                                assert!(known.includes(viewer), "{viewer:?} saw a hidden move");
+                                seen_hidden.insert(*card);
+                            }
+                            Some(_) => {
+                                seen_hidden.remove(card);
+                            }
+                            None => {
+                                assert!(
+                                    hidden_from(*to, viewer) || !to.is_public(),
+                                    "a public move hidden"
+                                );
+                                seen_hidden.remove(card);
+                            }
+                        }
+                    }
+                }
+                (Event::DeckReshuffled { .. }, _) => {
+                    for zone in location.iter_mut().filter(|z| **z == Zone::DiscardPile) {
+                        *zone = Zone::DrawPile;
+                    }
+                }
+                _ => {}
             }
         }
-        // Independently of the engine's filter: every id named is one the viewer may know.
-        let mut named = Vec::new();
-        got.iter().for_each(|e| event_ids(e, &mut named));
-        let mut in_prompt = Vec::new();
+        assert_eq!(
+            location,
+            game.table().location,
+            "the tracked locations follow the game"
+        );
+        // The viewer's prompt names only cards it may know the place of.
         if let Some(pending) = prompt {
             assert_eq!(Some(pending.prompt.seat), viewer, "only one's own prompt");
-            prompt_ids(&pending.prompt, &mut in_prompt);
-        }
-        for (id, moved_to) in named
-            .iter()
-            .copied()
-            .chain(in_prompt.iter().map(|id| (*id, None)))
-        {
-            let zone = game.table().zone_of(id);
-            if !hidden_from(zone, viewer) {
-                continue;
-            }
-            let seen_moving_there = named.iter().any(|(i, to)| *i == id && *to == Some(zone));
-            assert!(
-                seen_moving_there
-                    || seen_hidden.contains(&id)
-                    || moved_to.is_some_and(|to| to != zone),
-                "{viewer:?} was told about card {id:?} in {zone:?}"
-            );
-            if seen_moving_there {
-                seen_hidden.insert(id);
+            let mut named = Vec::new();
+            prompt_ids(&pending.prompt, &mut named);
+            for id in named {
+                let zone = location[id.index()];
+                assert!(
+                    !hidden_from(zone, viewer) || seen_hidden.contains(&id),
+                    "{viewer:?}'s prompt names card {id:?} in {zone:?}"
+                );
             }
         }
     }

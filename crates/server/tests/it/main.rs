@@ -6,6 +6,8 @@ mod support;
 mod bad_input;
 mod game;
 mod hidden;
+mod practice;
 mod reconnect;
+mod rooms;
 mod shutdown;
 mod trusteeship;

@@ -263,7 +263,7 @@ pub fn prompt_of(msg: &ServerMsg) -> Option<&PendingPrompt> {
 }
 
 /// A two-seat practice table: seat 0 the lord in its play phase with a 杀 and a 闪, seat 1 a
-/// rebel holding a 闪. White generals; the draw pile's top is fixed.
+/// rebel holding a 闪 and a 杀 (so each has a real choice in its play phase). White generals; the draw pile's top is fixed.
 pub fn duel_scenario() -> Scenario {
     use sgs_engine::{CardKind, CardSpec};
     Scenario {
@@ -279,7 +279,10 @@ pub fn duel_scenario() -> Scenario {
             },
             ScenarioSeat {
                 role: Role::Rebel,
-                hand: vec![CardSpec::kind(CardKind::Jink)],
+                hand: vec![
+                    CardSpec::kind(CardKind::Jink),
+                    CardSpec::kind(CardKind::Slash),
+                ],
                 ..ScenarioSeat::default()
             },
         ],
