@@ -75,7 +75,9 @@ pub fn browser_available() -> bool {
     );
     eprintln!("\n**************************************************************");
     eprintln!("SKIPPED: chromium/chromedriver not installed");
-    eprintln!("  (apt-get install chromium chromium-driver; SGS_REQUIRE_BROWSER=1 makes this fail)");
+    eprintln!(
+        "  (apt-get install chromium chromium-driver; SGS_REQUIRE_BROWSER=1 makes this fail)"
+    );
     eprintln!("**************************************************************\n");
     false
 }
@@ -318,7 +320,9 @@ impl Browser {
             }
             if started.elapsed() > WAIT {
                 let text = self.page_text().await.unwrap_or_default();
-                return fail(format!("timed out waiting for {what}; the page shows:\n{text}"));
+                return fail(format!(
+                    "timed out waiting for {what}; the page shows:\n{text}"
+                ));
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
@@ -335,7 +339,9 @@ impl Browser {
             }
             if started.elapsed() > WAIT {
                 let text = self.page_text().await.unwrap_or_default();
-                return fail(format!("timed out waiting for {css}; the page shows:\n{text}"));
+                return fail(format!(
+                    "timed out waiting for {css}; the page shows:\n{text}"
+                ));
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
@@ -424,7 +430,9 @@ pub fn screenshot_dir() -> PathBuf {
 
 /// `web/` at the workspace root.
 pub fn web_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").join("web")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .join("web")
 }
 
 // ---- driving the client ---------------------------------------------------------------------
@@ -435,7 +443,9 @@ pub async fn open_lobby(browser: &Browser, server: &TestServer, nickname: &str) 
     browser
         .wait_for("[data-testid=status][data-status=open]")
         .await?;
-    browser.type_into("[data-testid=nickname]", nickname).await?;
+    browser
+        .type_into("[data-testid=nickname]", nickname)
+        .await?;
     browser.click("[data-action=save-nickname]").await?;
     browser
         .wait_js(
@@ -486,7 +496,9 @@ pub async fn create_room(browser: &Browser, options: &Create) -> Result<String> 
         browser
             .type_into("[data-testid=opt-decision-timeout]", &s)
             .await?;
-        browser.type_into("[data-testid=opt-play-timeout]", &s).await?;
+        browser
+            .type_into("[data-testid=opt-play-timeout]", &s)
+            .await?;
     }
     browser.click("[data-action=create-room]").await?;
     let room = browser.wait_for("[data-testid=waiting-room]").await?;
@@ -685,7 +697,10 @@ pub async fn play_by_clicking(browser: &Browser, bounds: &Bounds) -> Result<Play
             ));
         }
         if let Some(script) = until {
-            if !matches!(browser.js(script, vec![]).await?, Value::Null | Value::Bool(false)) {
+            if !matches!(
+                browser.js(script, vec![]).await?,
+                Value::Null | Value::Bool(false)
+            ) {
                 return Ok(played);
             }
         }

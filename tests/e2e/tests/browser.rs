@@ -74,8 +74,15 @@ fn a_person_plays_a_whole_game_against_bots_by_clicking() {
                 "no role in {row:?}"
             );
         }
-        let winner = browser.wait_for("[data-testid=winner]").await?.text().await?;
-        assert!(winner.contains("获胜") || winner.contains("平局"), "{winner}");
+        let winner = browser
+            .wait_for("[data-testid=winner]")
+            .await?
+            .text()
+            .await?;
+        assert!(
+            winner.contains("获胜") || winner.contains("平局"),
+            "{winner}"
+        );
         // The log tells the game in sentences.
         let log = browser
             .js(
@@ -156,8 +163,7 @@ fn two_sessions_in_a_private_room_each_see_only_their_own_hand() {
             let in_host_page = cards_in_page(&host).await?;
             let host_seats = seats_shown(&host).await?;
             let guest_seats = seats_shown(&guest).await?;
-            let stable =
-                my_hand(&host).await? == host_hand && my_hand(&guest).await? == guest_hand;
+            let stable = my_hand(&host).await? == host_hand && my_hand(&guest).await? == guest_hand;
             if !stable || host_hand.is_empty() || guest_hand.is_empty() {
                 tokio::time::sleep(Duration::from_millis(100)).await;
                 continue;
@@ -170,7 +176,10 @@ fn two_sessions_in_a_private_room_each_see_only_their_own_hand() {
                 guest_hand.iter().all(|c| !in_host_page.contains(c)),
                 "the host's page holds a card of the guest's hand: {guest_hand:?} in {in_host_page:?}"
             );
-            let host_seat = host_seats.iter().find(|s| s.mine).ok_or("host has no seat")?;
+            let host_seat = host_seats
+                .iter()
+                .find(|s| s.mine)
+                .ok_or("host has no seat")?;
             let guest_seat = guest_seats
                 .iter()
                 .find(|s| s.mine)
@@ -186,7 +195,10 @@ fn two_sessions_in_a_private_room_each_see_only_their_own_hand() {
                 continue;
             }
             // Roles: one's own and the lord's, nobody else's (the bot's at most when lord).
-            for (seats, own) in [(&host_seats, host_seat.seat), (&guest_seats, guest_seat.seat)] {
+            for (seats, own) in [
+                (&host_seats, host_seat.seat),
+                (&guest_seats, guest_seat.seat),
+            ] {
                 for s in seats.iter() {
                     let lord = s.role.as_deref() == Some("lord");
                     if s.seat != own && !lord {
@@ -237,7 +249,10 @@ fn reload_mid_game_returns_to_the_same_seat_and_state() {
         };
         play_by_clicking(&browser, &bounds).await?;
         if browser
-            .js("return !!document.querySelector('[data-testid=game-over]');", vec![])
+            .js(
+                "return !!document.querySelector('[data-testid=game-over]');",
+                vec![],
+            )
             .await?
             == Value::Bool(true)
         {
@@ -267,14 +282,19 @@ fn reload_mid_game_returns_to_the_same_seat_and_state() {
             .text()
             .await?;
         // The countdown differs; the question does not.
-        let question = |t: &str| t.rsplit_once(' ').map_or(t.to_string(), |(q, _)| q.to_string());
+        let question = |t: &str| {
+            t.rsplit_once(' ')
+                .map_or(t.to_string(), |(q, _)| q.to_string())
+        };
         assert_eq!(question(&title_after), question(&title));
         let token_after = browser
             .js("return localStorage.getItem('sgs.token');", vec![])
             .await?;
         assert_eq!(token_after, token, "the session token changed");
         // And the game goes on from there: end the play phase.
-        browser.click("[data-testid=prompt] [data-action=pass]").await?;
+        browser
+            .click("[data-testid=prompt] [data-action=pass]")
+            .await?;
         browser
             .wait_js(
                 "return !document.querySelector('[data-testid=prompt][data-kind=play]');",
@@ -298,7 +318,9 @@ async fn open_room_elsewhere(server: &TestServer, name: &str) -> Result<Socket> 
     let create = json!({"type": "create_room", "id": 1, "options": {"name": name, "seats": 6}});
     ws.send(Message::text(create.to_string())).await?;
     while let Some(frame) = ws.next().await {
-        let Message::Text(text) = frame? else { continue };
+        let Message::Text(text) = frame? else {
+            continue;
+        };
         let msg: Value = serde_json::from_str(text.as_str())?;
         match msg["type"].as_str() {
             Some("sync") => return Ok(ws),
@@ -369,7 +391,9 @@ fn screenshots_of_lobby_table_and_game_over_at_desktop_and_phone_sizes() {
             "no description on hover"
         );
         browser.screenshot("table-desktop").await?;
-        browser.js("document.getElementById('tooltip').hidden = true;", vec![]).await?;
+        browser
+            .js("document.getElementById('tooltip').hidden = true;", vec![])
+            .await?;
         browser.resize(PHONE).await?;
         browser.screenshot("table-phone").await?;
         assert_eq!(
@@ -386,7 +410,10 @@ fn screenshots_of_lobby_table_and_game_over_at_desktop_and_phone_sizes() {
             .await?;
         let started = std::time::Instant::now();
         while browser
-            .js("return !!document.querySelector('[data-testid=game-over]');", vec![])
+            .js(
+                "return !!document.querySelector('[data-testid=game-over]');",
+                vec![],
+            )
             .await?
             != Value::Bool(true)
         {
@@ -411,6 +438,211 @@ fn screenshots_of_lobby_table_and_game_over_at_desktop_and_phone_sizes() {
         browser.assert_no_errors().await?;
         browser.close().await?;
         drop(elsewhere);
+        server.stop().await;
+        Ok(())
+    });
+}
+
+/// A practice table (残局) that asks me for each dialog in turn: 过河拆桥 on a seat with a hand
+/// card, equipment and a judgment card (pick a card, the hand face down), then 五谷丰登 (pick
+/// from the pool).
+const DIALOG_SCENARIO: &str = r#"{
+  "seed": 7,
+  "seats": [
+    { "role": "lord", "general": "white",
+      "hand": [{ "kind": "dismantlement" }, { "kind": "amazing_grace" }, { "kind": "slash" }] },
+    { "role": "rebel", "general": "white",
+      "hand": [{ "kind": "jink" }], "equip": [{ "kind": "crossbow" }], "judge": [{ "kind": "indulgence" }] }
+  ],
+  "current": 0,
+  "phase": "play"
+}"#;
+
+/// Clicks the hand card named `name` (as the page shows it).
+async fn click_hand_card(browser: &Browser, name: &str) -> Result {
+    let found = browser
+        .js(
+            "return [...document.querySelectorAll('[data-testid=hand-card][data-selectable]')] \
+               .find(el => el.innerText.includes(arguments[0])) || null;",
+            vec![json!(name)],
+        )
+        .await?;
+    match browser.element(&found) {
+        Some(element) => Ok(element.click().await?),
+        None => fail(format!("no clickable {name} in my hand")),
+    }
+}
+
+#[test]
+fn practice_table_shows_the_pick_card_and_pool_dialogs() {
+    run_browser_test(Duration::from_secs(120), || async {
+        let server = TestServer::start(config()).await?;
+        let browser = Browser::launch(DESKTOP).await?;
+        open_lobby(&browser, &server, "残局").await?;
+        browser
+            .js(
+                "const f = document.getElementById('create-form'); \
+                 f.querySelector('details').open = true; f.elements.scenario.value = arguments[0]; \
+                 f.elements.fill_bots.checked = true;",
+                vec![json!(DIALOG_SCENARIO)],
+            )
+            .await?;
+        browser.click("[data-action=create-room]").await?;
+        browser.wait_for("[data-testid=waiting-room]").await?;
+        start_game(&browser).await?;
+
+        // 过河拆桥 on seat 2 (index 1): the dialog offers its hand face down, its equipment and
+        // its judgment card.
+        browser
+            .wait_for("[data-testid=prompt][data-kind=play]")
+            .await?;
+        click_hand_card(&browser, "过河拆桥").await?;
+        browser
+            .click("[data-testid=seat][data-seat='1'][data-selectable]")
+            .await?;
+        browser
+            .click("[data-testid=prompt] [data-action=confirm]")
+            .await?;
+        browser
+            .wait_for("[data-testid=dialog][data-kind=pick_card]")
+            .await?;
+        let groups = browser
+            .js(
+                "const g = (k) => [...document.querySelectorAll(`[data-group=${k}] [data-action=pick]`)]; \
+                 return { hand: g('hand').length, hand_faces: g('hand').filter(e => e.dataset.card).length, \
+                          equip: g('equip').length, judge: g('judge').length };",
+                vec![],
+            )
+            .await?;
+        assert_eq!(
+            groups,
+            json!({"hand": 1, "hand_faces": 0, "equip": 1, "judge": 1}),
+            "the pick dialog's areas"
+        );
+        browser.screenshot("dialog-pick-desktop").await?;
+        browser
+            .click("[data-testid=dialog] [data-group=hand] [data-action=pick]")
+            .await?;
+
+        // 五谷丰登: I choose first from a pool of two.
+        browser
+            .wait_for("[data-testid=prompt][data-kind=play]:not([data-answered])")
+            .await?;
+        click_hand_card(&browser, "五谷丰登").await?;
+        browser
+            .click("[data-testid=prompt] [data-action=confirm]")
+            .await?;
+        let pool = browser
+            .wait_for("[data-testid=dialog][data-kind=pool]")
+            .await?;
+        let choices = pool
+            .find_all(fantoccini::Locator::Css("[data-action=pick]"))
+            .await?;
+        assert_eq!(choices.len(), 2, "a pool of two to choose from");
+        browser.screenshot("dialog-pool-desktop").await?;
+        choices[0].click().await?;
+        browser
+            .wait_for("[data-testid=prompt][data-kind=play]:not([data-answered])")
+            .await?;
+        let log = browser.page_text().await?;
+        assert!(log.contains("过河拆桥"), "{log}");
+        assert!(log.contains("五谷丰登"), "{log}");
+        browser.assert_no_errors().await?;
+        browser.close().await?;
+        server.stop().await;
+        Ok(())
+    });
+}
+
+/// Runs `web/js/prompt.js` on hand-written prompts in the page: conversions, skill buttons,
+/// target order, choosing cards, 观星 and unknown actions.
+const BUILDER_CASES: &str = r#"
+const done = arguments[arguments.length - 1];
+import('/js/prompt.js').then((P) => {
+  const out = [];
+  const check = (name, got, want) => {
+    const a = JSON.stringify(got), b = JSON.stringify(want);
+    if (a !== b) out.push(`${name}: got ${a}, want ${b}`);
+  };
+  const pending = (id, kind, choices) => ({ prompt_id: id, remaining_ms: 1000, prompt: { seat: 0, kind, choices } });
+  const sorted = (set) => [...set].sort((a, b) => a - b);
+
+  // 武圣: a red card as 杀, offered beside the cards used as themselves.
+  const slash = { type: 'card', cards: [1], targets: [1] };
+  const ws1 = { type: 'card', cards: [5], skill: 'wusheng', targets: [1] };
+  const ws2 = { type: 'card', cards: [5], skill: 'wusheng', targets: [2] };
+  const peach = { type: 'card', cards: [9] };
+  let p = pending(1, 'play', { type: 'actions', actions: [slash, ws1, ws2, peach, { type: 'pass' }] });
+  let m = P.analyze(p);
+  check('play cards', sorted(m.cards), [1, 5, 9]);
+  check('play seats before a card', sorted(m.seats), []);
+  check('skill buttons', m.skills, [{ skill: 'wusheng', direct: null }]);
+  check('pass', m.pass, { type: 'pass' });
+  P.toggleCard(m, 5); m = P.analyze(p);
+  check('wusheng targets', sorted(m.seats), [1, 2]);
+  check('no answer without a target', m.answer, null);
+  P.toggleSeat(m, 2); m = P.analyze(p);
+  check('wusheng answer', m.answer, ws2);
+  P.clearSelection(); m = P.analyze(p);
+  P.toggleCard(m, 9); m = P.analyze(p);
+  check('peach needs no target', m.answer, peach);
+  P.clearSelection(); m = P.analyze(p);
+  P.toggleSkill(m, 'wusheng'); m = P.analyze(p);
+  check('skill mode cards', sorted(m.cards), [5]);
+
+  // A yes/no skill: one action with the skill and nothing to choose is sent as it is.
+  p = pending(2, 'confirm', { type: 'actions', actions: [{ type: 'skill', skill: 'jianxiong' }, { type: 'pass' }] });
+  m = P.analyze(p);
+  check('direct skill', m.skills, [{ skill: 'jianxiong', direct: { type: 'skill', skill: 'jianxiong' } }]);
+
+  // 借刀杀人: the order of the chosen targets picks the answer.
+  const c12 = { type: 'card', cards: [7], targets: [1, 2] };
+  const c21 = { type: 'card', cards: [7], targets: [2, 1] };
+  p = pending(3, 'play', { type: 'actions', actions: [c12, c21] });
+  m = P.analyze(p);
+  P.toggleCard(m, 7); m = P.analyze(p);
+  P.toggleSeat(m, 2); m = P.analyze(p);
+  check('second target', sorted(m.seats), [1]);
+  P.toggleSeat(m, 1); m = P.analyze(p);
+  check('target order', m.answer, c21);
+
+  // Choose exactly two of the listed cards.
+  p = pending(4, 'discard', { type: 'cards', from: [3, 4, 6], min: 2, max: 2, can_pass: false });
+  m = P.analyze(p);
+  P.toggleCard(m, 3); m = P.analyze(p);
+  check('one is not enough', m.answer, null);
+  P.toggleCard(m, 6); m = P.analyze(p);
+  check('two cards', m.answer, { type: 'cards', cards: [3, 6] });
+  check('no third', sorted(m.cards), []);
+
+  // 观星: all on top at first; a card moved to the bottom; order changed.
+  p = pending(5, 'arrange', { type: 'arrange', cards: [10, 11, 12] });
+  m = P.analyze(p);
+  check('arrange start', m.answer, { type: 'arrange', top: [10, 11, 12], bottom: [] });
+  P.arrangeMove(m, 11); P.arrangeShift(m, 12, -1); m = P.analyze(p);
+  check('arrange', m.answer, { type: 'arrange', top: [12, 10], bottom: [11] });
+
+  // Picks, options and unknown actions are offered as they are.
+  const pick = { type: 'pick', pick: { from: 'hand', index: 0 } };
+  const future = { type: 'name_a_general', general: 'liubei' };
+  p = pending(6, 'something_new', { type: 'actions', actions: [pick, { type: 'option', index: 1 }, future] });
+  m = P.analyze(p);
+  check('direct', m.direct, [pick, { type: 'option', index: 1 }, future]);
+  done(out);
+}).catch((e) => done([String(e && e.stack || e)]));
+"#;
+
+#[test]
+fn the_prompt_builder_turns_legal_actions_into_clicks() {
+    run_browser_test(Duration::from_secs(60), || async {
+        let server = TestServer::start(config()).await?;
+        let browser = Browser::launch(DESKTOP).await?;
+        browser.goto(&server.url()).await?;
+        browser.wait_for("[data-testid=lobby]").await?;
+        let failures = browser.client.execute_async(BUILDER_CASES, vec![]).await?;
+        assert_eq!(failures, json!([]), "prompt.js cases failed");
+        browser.assert_no_errors().await?;
+        browser.close().await?;
         server.stop().await;
         Ok(())
     });

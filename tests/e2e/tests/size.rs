@@ -34,15 +34,25 @@ fn every_module_the_page_loads_is_in_web() {
     // The page loads only its own files: no CDN, nothing from outside.
     let web = sgs_e2e::web_dir();
     let index = std::fs::read_to_string(web.join("index.html")).expect("index.html");
-    assert!(!index.contains("http://") && !index.contains("https://"), "index.html fetches from outside");
+    assert!(
+        !index.contains("http://") && !index.contains("https://"),
+        "index.html fetches from outside"
+    );
     for entry in std::fs::read_dir(web.join("js")).expect("web/js") {
         let path = entry.expect("an entry").path();
         let text = std::fs::read_to_string(&path).expect("a module");
-        for line in text.lines().filter(|l| l.trim_start().starts_with("import ")) {
+        for line in text
+            .lines()
+            .filter(|l| l.trim_start().starts_with("import "))
+        {
             let Some(spec) = line.split(['\'', '"']).nth(1) else {
                 continue;
             };
-            assert!(spec.starts_with("./"), "{}: import from outside: {spec}", path.display());
+            assert!(
+                spec.starts_with("./"),
+                "{}: import from outside: {spec}",
+                path.display()
+            );
             assert!(
                 web.join("js").join(&spec[2..]).is_file(),
                 "{}: imports a missing module {spec}",
