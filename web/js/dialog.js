@@ -4,14 +4,22 @@
 // know — one button per legal action, so no prompt can ever leave a player stuck.
 
 import { h, fill } from './dom.js';
+import { generalInfo, generalName, skillName, suitSymbol } from './catalog.js';
 import { t } from './i18n.js';
 import { promptTitle, seatName } from './log.js';
 import { store } from './state.js';
 import { backEl, button, cardEl } from './ui.js';
 import { countdown } from './table.js';
 
+/** Suits in the order of `choose_suit` options (the engine's `Suit::ALL`). */
+const SUIT_ORDER = ['spade', 'heart', 'club', 'diamond'];
+
 /** A readable label for an action of a kind the dialog does not draw specially. */
-function actionLabel(action) {
+function actionLabel(action, kind) {
+  if (action.type === 'option' && kind === 'choose_suit' && SUIT_ORDER[action.index]) {
+    const suit = SUIT_ORDER[action.index];
+    return `${suitSymbol(suit)} ${t(`suit_${suit}`)}`;
+  }
   if (action.type === 'option') return t('option_n', { n: action.index + 1 });
   const rest = Object.entries(action).filter(([k]) => k !== 'type').map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
   return rest.length ? `${action.type} (${rest.join(', ')})` : action.type;
@@ -55,6 +63,22 @@ function poolCards(kindCards, picks, handlers) {
   }));
 }
 
+/** The generals offered in general selection: name, kingdom, HP and skills (hover for text). */
+function generalCards(actions, handlers) {
+  return h('div.generals', actions.map((action) => {
+    const g = generalInfo(action.general);
+    const kingdom = g?.kingdom ?? 'none';
+    return h(`div.general-card.k-${kingdom}`, {
+      data: { action: 'general', testid: 'pick-general', general: action.general, tip: `general:${action.general}` },
+      onclick: () => handlers.act(action),
+    },
+    h('div.seat-head', h(`span.kingdom.k-${kingdom}`, t(`kingdom_${kingdom}`)),
+      h('span.gname', generalName(action.general)), g?.lord_candidate ? h('span.role.r-lord', t('role_lord')) : null),
+    g ? h('div.hp', Array.from({ length: g.max_hp }, () => h('i.hp-on'))) : null,
+    g ? h('div.skills', g.skills.map((id) => h('span.skill', skillName(id)))) : null);
+  }));
+}
+
 function arrangeEl(model, handlers) {
   const a = model.arrange;
   const row = (list, label, key) => h('div.arrange-row', { data: { testid: `arrange-${key}` } },
@@ -80,12 +104,14 @@ export function renderDialog(root, model, handlers) {
     body.push(arrangeEl(model, handlers));
   } else {
     const picks = model.direct.filter((a) => a.type === 'pick' && a.pick);
-    const rest = model.direct.filter((a) => !(a.type === 'pick' && a.pick));
+    const generals = model.direct.filter((a) => a.type === 'general' && a.general);
+    const rest = model.direct.filter((a) => !picks.includes(a) && !generals.includes(a));
+    if (generals.length) body.push(generalCards(generals, handlers));
     if (picks.length) {
       body.push(p.kind === 'pool' ? poolCards(p.cards ?? [], picks, handlers) : pickGroups(picks, p.owner, handlers));
     }
     if (rest.length) {
-      body.push(h('div.options', rest.map((action) => button(actionLabel(action),
+      body.push(h('div.options', rest.map((action) => button(actionLabel(action, p.kind),
         action.type === 'option' ? 'option' : 'direct', () => handlers.act(action),
         { data: { index: action.index } }))));
     }

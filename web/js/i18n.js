@@ -24,7 +24,7 @@ const zh = {
   winner_renegade: '内奸获胜', winner_none: '平局', won: '胜', lost: '负', rematch: '再来一局',
   wait_rematch: '等待房主开始新一局', back_lobby: '返回大厅', role: '身份', general: '武将',
   player: '玩家', spectating: '旁观中', thinking: '思考中', asked: '正在询问', seconds: '{n}秒',
-  top: '牌堆顶', bottom: '牌堆底', move_up: '上移', move_down: '下移', to_other: '移到另一侧',
+  top: '牌堆顶（从上到下）', bottom: '牌堆底（从上到下）', move_up: '上移', move_down: '下移', to_other: '移到另一侧',
   hand_cards: '手牌区', equip_area: '装备区', judge_area: '判定区', other_cards: '其他',
   face_down: '背面', skills: '技能', language: 'English', option_n: '选项{n}', choose_seats: '选择角色',
   unknown_prompt: '请选择', error: '错误', room: '房间', players: '玩家', members: '成员',
@@ -43,6 +43,11 @@ const zh = {
   p_confirm: '是否发动【{skill}】？',
   p_pool: '五谷丰登：选择一张牌',
   p_arrange: '观星：将牌置于牌堆顶或牌堆底',
+  p_choose_suit: '{cause}：请选择一种花色',
+  p_order_skills: '多个技能同时发动，请选择先发动的技能',
+  p_choose_general: '请选择你的武将',
+  l_suit_named: '{name}选择了{suit}',
+  suit_spade: '黑桃', suit_heart: '红桃', suit_club: '梅花', suit_diamond: '方块',
   verb_use_or_play: '使用或打出',
   // log
   l_game_started: '游戏开始：{n}名角色，{lord}是主公',
@@ -83,6 +88,7 @@ const zh = {
   cause_dying: '{name}的濒死', cause_death: '{name}的阵亡',
   compulsory: '锁定技', lord_skill: '主公技', range: '攻击范围：{n}',
   cat_basic: '基本牌', cat_trick: '锦囊牌', cat_delayed_trick: '延时锦囊', cat_equip: '装备牌',
+  left_kicked: '你被房主移出了房间', left_closed: '房间已关闭',
   err_wrong_password: '密码或邀请码错误', err_no_such_room: '房间不存在', err_room_full: '房间已满',
 };
 
@@ -110,7 +116,7 @@ const en = {
   winner_renegade: 'The Renegade wins', winner_none: 'Draw', won: 'Won', lost: 'Lost', rematch: 'Rematch',
   wait_rematch: 'Waiting for the host to start again', back_lobby: 'Back to lobby', role: 'Role', general: 'General',
   player: 'Player', spectating: 'Watching', thinking: 'Thinking', asked: 'Being asked', seconds: '{n}s',
-  top: 'Top of deck', bottom: 'Bottom of deck', move_up: 'Up', move_down: 'Down', to_other: 'Move across',
+  top: 'Top of the deck (top first)', bottom: 'Bottom of the deck (top first)', move_up: 'Up', move_down: 'Down', to_other: 'Move across',
   hand_cards: 'Hand', equip_area: 'Equipment', judge_area: 'Judgment area', other_cards: 'Other',
   face_down: 'Face down', skills: 'Skills', language: '中文', option_n: 'Option {n}', choose_seats: 'Choose players',
   unknown_prompt: 'Choose', error: 'Error', room: 'Room', players: 'Players', members: 'Members',
@@ -128,6 +134,11 @@ const en = {
   p_confirm: 'Use [{skill}]?',
   p_pool: 'Bountiful Harvest: take one card',
   p_arrange: 'Astrology: put cards on top or at the bottom of the deck',
+  p_choose_suit: '{cause}: name a suit',
+  p_order_skills: 'Several skills trigger at once: choose which goes first',
+  p_choose_general: 'Choose your general',
+  l_suit_named: '{name} names {suit}',
+  suit_spade: 'spades', suit_heart: 'hearts', suit_club: 'clubs', suit_diamond: 'diamonds',
   verb_use_or_play: 'Use or play',
   l_game_started: 'The game starts: {n} players, {lord} is the Lord',
   l_role: "{name}'s role is [{role}]",
@@ -167,6 +178,7 @@ const en = {
   cause_dying: "{name}'s dying", cause_death: "{name}'s death",
   compulsory: 'Compulsory', lord_skill: 'Lord skill', range: 'Attack range: {n}',
   cat_basic: 'Basic', cat_trick: 'Trick', cat_delayed_trick: 'Delayed trick', cat_equip: 'Equipment',
+  left_kicked: 'The host removed you from the room', left_closed: 'The room was closed',
   err_wrong_password: 'Wrong password or invite code', err_no_such_room: 'No such room', err_room_full: 'The room is full',
 };
 

@@ -1,7 +1,7 @@
 // log.js — readable sentences: the game log (刘备 对 张飞 使用了【杀】), seat names, and the title
 // of each kind of prompt.
 
-import { cardLabel, generalName, kindLabel, kindName, skillName } from './catalog.js';
+import { cardLabel, generalName, kindLabel, kindName, skillName, suitSymbol } from './catalog.js';
 import { lang, t } from './i18n.js';
 import { store } from './state.js';
 
@@ -104,6 +104,8 @@ export function eventText(e) {
       return e.targets?.length
         ? t('l_skill_targets', { name: seatName(e.seat), skill: skillName(e.skill), targets: names(e.targets) })
         : t('l_skill', { name: seatName(e.seat), skill: skillName(e.skill) });
+    case 'suit_named':
+      return t('l_suit_named', { name: seatName(e.seat), suit: `${suitSymbol(e.suit)}${t(`suit_${e.suit}`)}` });
     case 'effect_cancelled': return t('l_cancelled', { card: kindName(e.card), name: seatName(e.target) });
     case 'judged':
       return t('l_judged', { name: seatName(e.seat), cause: causeText(e.cause), card: cardLabel(e.card) });
@@ -149,6 +151,9 @@ export function promptTitle(p) {
     case 'confirm': return t('p_confirm', { skill: skillName(p.skill) });
     case 'pool': return t('p_pool');
     case 'arrange': return t('p_arrange');
+    case 'choose_suit': return t('p_choose_suit', { cause: causeText(p.cause) });
+    case 'order_skills': return t('p_order_skills');
+    case 'choose_general': return t('p_choose_general');
     default: return `${t('unknown_prompt')} (${p.kind})`;
   }
 }

@@ -23,6 +23,7 @@ function onMessage(msg) {
     $('nick').value = msg.name;
   }
   if (msg.type === 'catalog') setCatalog(msg.catalog);
+  if (msg.type === 'left_room' && msg.reason !== 'left') toast(t(`left_${msg.reason}`));
   if (msg.type === 'sync') resyncing = false;
   if (apply(msg) && !resyncing) {
     resyncing = true;
@@ -40,8 +41,11 @@ function toast(text) {
   toast.timer = setTimeout(() => { el.hidden = true; }, 4000);
 }
 
+/** Errors that are races, not mistakes: nothing to tell the player. */
+const QUIET = new Set(['disconnected', 'stale_prompt', 'not_your_turn']);
+
 function fail(error) {
-  if (!error || error.code === 'disconnected') return;
+  if (!error || QUIET.has(error.code)) return;
   showError(error);
   toast(ERRORS[error.code] ? t(ERRORS[error.code]) : `${t('error')}: ${error.message || error.code}`);
 }

@@ -122,10 +122,10 @@ export function apply(msg) {
       leaveRoom();
       break;
     case 'error':
-      if (msg.code === 'stale_prompt' || msg.code === 'illegal_action' || msg.code === 'not_your_turn') {
-        store.answered = null;
-        resync = true;
-      }
+      // A race with another answer (a window that closed, trusteeship): the next update says
+      // what is asked now. An illegal answer means this client's view is off: resync.
+      if (msg.code === 'stale_prompt' || msg.code === 'not_your_turn') store.answered = null;
+      if (msg.code === 'illegal_action') { store.answered = null; resync = true; }
       store.error = { code: msg.code, message: msg.message, at: performance.now() };
       break;
     default:

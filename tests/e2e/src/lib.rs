@@ -515,6 +515,21 @@ pub async fn start_game(browser: &Browser) -> Result {
     Ok(())
 }
 
+/// If the page asks me to choose a general, chooses the first one offered. Returns whether it did.
+pub async fn choose_general_if_asked(browser: &Browser) -> Result<bool> {
+    let offered = browser
+        .js(
+            "const d = document.querySelector('[data-testid=dialog][data-kind=choose_general]:not([data-answered])'); \
+             return d ? d.querySelector('[data-action=general]') : null;",
+            vec![],
+        )
+        .await?;
+    match browser.element(&offered) {
+        Some(element) => Ok(element.click().await.is_ok()),
+        None => Ok(false),
+    }
+}
+
 /// What the page shows of one seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatShown {
@@ -604,7 +619,7 @@ const memo = (window.__e2e = window.__e2e || { prompt: null, clicks: 0 });
 const dialog = document.querySelector('[data-testid=dialog]');
 if (dialog && dialog.getClientRects().length) {
   if (dialog.dataset.answered === 'true') return { wait: 'answered' };
-  const choices = all(dialog, '[data-action=pick], [data-action=option], [data-action=direct]');
+  const choices = all(dialog, '[data-action=pick], [data-action=option], [data-action=general], [data-action=direct]');
   if (choices.length) return { el: pick(choices), what: 'dialog choice' };
   if (dialog.dataset.kind === 'arrange') {
     const moves = all(dialog, '[data-action=arrange-move]');

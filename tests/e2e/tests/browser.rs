@@ -100,7 +100,8 @@ fn a_person_plays_a_whole_game_against_bots_by_clicking() {
         browser
             .wait_js(
                 "return !document.querySelector('[data-testid=game-over]') && \
-                 document.querySelectorAll('[data-testid=hand-card]').length > 0;",
+                 (document.querySelectorAll('[data-testid=hand-card]').length > 0 || \
+                  !!document.querySelector('[data-testid=dialog][data-kind=choose_general]'));",
                 "the rematch",
             )
             .await?;
@@ -154,9 +155,11 @@ fn two_sessions_in_a_private_room_each_see_only_their_own_hand() {
         start_game(&host).await?;
         guest.wait_for("[data-testid=board]").await?;
 
-        // Take both snapshots while neither hand moves.
+        // Both choose a general when asked; then take both snapshots while neither hand moves.
         let mut checked = false;
-        for _ in 0..40 {
+        for _ in 0..200 {
+            choose_general_if_asked(&host).await?;
+            choose_general_if_asked(&guest).await?;
             let host_hand = my_hand(&host).await?;
             let guest_hand = my_hand(&guest).await?;
             let in_guest_page = cards_in_page(&guest).await?;
@@ -365,6 +368,14 @@ fn screenshots_of_lobby_table_and_game_over_at_desktop_and_phone_sizes() {
         };
         create_room(&browser, &options).await?;
         start_game(&browser).await?;
+        // General selection: the lord first, then everyone else at once.
+        browser
+            .wait_for("[data-testid=dialog][data-kind=choose_general]")
+            .await?;
+        browser.screenshot("choose-general-desktop").await?;
+        browser.resize(PHONE).await?;
+        browser.screenshot("choose-general-phone").await?;
+        browser.resize(DESKTOP).await?;
         // Play a little, then stop at a decision of mine with cards to choose.
         let bounds = Bounds {
             pause_after: Some(6),
@@ -395,6 +406,9 @@ fn screenshots_of_lobby_table_and_game_over_at_desktop_and_phone_sizes() {
             .js("document.getElementById('tooltip').hidden = true;", vec![])
             .await?;
         browser.resize(PHONE).await?;
+        browser
+            .js("document.getElementById('tooltip').hidden = true;", vec![])
+            .await?;
         browser.screenshot("table-phone").await?;
         assert_eq!(
             browser.js(phone_fits, vec![]).await?,
