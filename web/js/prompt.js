@@ -96,6 +96,13 @@ export function analyze(pending) {
     const direct = own.length === 1 && own[0].cards.length === 0 && own[0].targets.length === 0;
     return { skill, direct: direct ? own[0].action : null };
   });
+  // When every buildable answer is the same skill's (突袭's targets, 遗计's gifts), that skill
+  // is chosen already.
+  if (s.skill === null && skills.length === 1 && shapes.every((x) => x.skill === skills[0])) {
+    s.skill = skills[0];
+    model.skill = s.skill;
+    model.implied = true;
+  }
   const candidates = shapes.filter((x) => (s.skill === null || x.skill === s.skill)
     && subset(s.cards, x.cards) && subset(s.targets, x.targets));
   for (const x of candidates) for (const c of x.cards) if (!s.cards.includes(c)) model.cards.add(c);

@@ -110,15 +110,16 @@ function promptBar(model, handlers) {
     }, `.small${model.cards.has(id) ? '.selectable' : ''}${model.selectedCards.includes(id) ? '.selected' : ''}`))));
   }
   const buttons = [];
-  for (const { skill, direct } of model.skills) {
+  for (const { skill, direct } of model.implied ? [] : model.skills) {
     const on = model.skill === skill;
     buttons.push(button(skillName(skill), 'skill', () => handlers.skill(skill, direct),
       { data: { skill, tip: `skill:${skill}`, direct: direct ? 'true' : null }, disabled: answered }, on ? '.on' : ''));
   }
   if (model.mode !== 'arrange' && model.direct.length === 0) {
-    const label = model.answer?.skill ? `${t('confirm')}（${skillName(model.answer.skill)}）` : t('confirm');
+    const yes = p.kind === 'confirm' ? t('yes') : t('confirm');
+    const label = model.answer?.skill ? `${yes}（${skillName(model.answer.skill)}）` : yes;
     buttons.push(button(label, 'confirm', () => handlers.confirm(), { disabled: !model.answer || answered }, '.primary'));
-    if (model.selectedCards.length || model.selectedTargets.length || model.skill) {
+    if (model.selectedCards.length || model.selectedTargets.length || (model.skill && !model.implied)) {
       buttons.push(button(t('cancel_sel'), 'clear', () => handlers.clear(), { disabled: answered }));
     }
   }

@@ -349,7 +349,11 @@ fn screenshots_of_lobby_table_and_game_over_at_desktop_and_phone_sizes() {
             )
             .await?;
 
-        let phone_fits = "return document.documentElement.scrollWidth <= window.innerWidth + 1;";
+        // Nothing sticks out to the right of a phone's screen (so no sideways scrolling).
+        let phone_fits = "const w = document.documentElement.clientWidth + 1; \
+             if (document.documentElement.scrollWidth <= w) return true; \
+             return [...document.querySelectorAll('body *')].filter(el => el.getBoundingClientRect().right > w) \
+               .slice(0, 8).map(el => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`).join(', ');";
         browser.screenshot("lobby-desktop").await?;
         browser.resize(PHONE).await?;
         browser.screenshot("lobby-phone").await?;
@@ -608,6 +612,34 @@ import('/js/prompt.js').then((P) => {
   p = pending(2, 'confirm', { type: 'actions', actions: [{ type: 'skill', skill: 'jianxiong' }, { type: 'pass' }] });
   m = P.analyze(p);
   check('direct skill', m.skills, [{ skill: 'jianxiong', direct: { type: 'skill', skill: 'jianxiong' } }]);
+
+  // 突袭: every answer is the skill's, so its targets are clickable at once.
+  const t1 = { type: 'skill', skill: 'tuxi', targets: [1] };
+  const t2 = { type: 'skill', skill: 'tuxi', targets: [2] };
+  const t12 = { type: 'skill', skill: 'tuxi', targets: [1, 2] };
+  p = pending(7, 'choose', { type: 'actions', actions: [t1, t2, t12, { type: 'pass' }] });
+  m = P.analyze(p);
+  check('tuxi seats', sorted(m.seats), [1, 2]);
+  P.toggleSeat(m, 1); m = P.analyze(p);
+  check('tuxi one', m.answer, t1);
+  P.toggleSeat(m, 2); m = P.analyze(p);
+  check('tuxi two', m.answer, t12);
+
+  // 遗计: give one or both of the drawn cards to one other character.
+  const g31 = { type: 'skill', skill: 'yiji', cards: [3], targets: [1] };
+  const g41 = { type: 'skill', skill: 'yiji', cards: [4], targets: [1] };
+  const g341 = { type: 'skill', skill: 'yiji', cards: [3, 4], targets: [1] };
+  const g32 = { type: 'skill', skill: 'yiji', cards: [3], targets: [2] };
+  p = pending(8, 'choose', { type: 'actions', actions: [g31, g41, g341, g32, { type: 'pass' }] });
+  m = P.analyze(p);
+  check('yiji cards', sorted(m.cards), [3, 4]);
+  check('yiji no seat before a card', sorted(m.seats), []);
+  P.toggleCard(m, 3); m = P.analyze(p);
+  check('yiji seats for one card', sorted(m.seats), [1, 2]);
+  P.toggleCard(m, 4); m = P.analyze(p);
+  check('yiji seats for two cards', sorted(m.seats), [1]);
+  P.toggleSeat(m, 1); m = P.analyze(p);
+  check('yiji answer', m.answer, g341);
 
   // 借刀杀人: the order of the chosen targets picks the answer.
   const c12 = { type: 'card', cards: [7], targets: [1, 2] };
