@@ -128,7 +128,11 @@ fn two_sessions_in_a_private_room_each_see_only_their_own_hand() {
             ..Create::default()
         };
         let room = create_room(&host, &options).await?;
-        host.wait_for("[data-testid=invite-code]").await?;
+        let invite_code = host
+            .wait_for("[data-testid=invite-code]")
+            .await?
+            .text()
+            .await?;
         host.click("[data-action=add-bot]").await?;
 
         // The private room is not listed; joining by its id asks for the password.
@@ -222,10 +226,55 @@ fn two_sessions_in_a_private_room_each_see_only_their_own_hand() {
             break;
         }
         assert!(checked, "the hands never held still long enough to compare");
-        host.assert_no_errors().await?;
+
+        // A spectator joins with the invite code: it sees the table and nobody's hand.
+        let invite = invite_code;
+        let watcher = Browser::launch(PHONE).await?;
+        open_lobby(&watcher, &server, "旁观者").await?;
+        watcher
+            .type_into("[data-testid=join-room-id]", &room)
+            .await?;
+        watcher
+            .type_into("[data-testid=join-invite]", &invite)
+            .await?;
+        watcher.click("[data-action=spectate-by-code]").await?;
+        watcher.wait_for("[data-testid=board]").await?;
+        let watched = seats_shown(&watcher).await?;
+        assert_eq!(watched.len(), 3);
+        assert!(watched.iter().all(|s| !s.mine), "a spectator holds no seat");
+        assert!(
+            my_hand(&watcher).await?.is_empty(),
+            "a spectator sees a hand"
+        );
+        for s in &watched {
+            let lord = s.role.as_deref() == Some("lord");
+            assert!(
+                lord || s.role.is_none(),
+                "a spectator sees the role of seat {}",
+                s.seat
+            );
+        }
+
+        // Chat reaches everyone in the room.
+        host.type_into("[data-testid=chat-input]", "大家好").await?;
+        host.click("[data-action=chat]").await?;
+        for page in [&guest, &watcher] {
+            page.wait_js(
+                "return [...document.querySelectorAll('[data-testid=chat-line]')].some(l => l.textContent.includes('大家好'));",
+                "the chat line",
+            )
+            .await?;
+        }
+
+        // The guest's connection drops: the others see the seat marked offline.
         guest.assert_no_errors().await?;
-        host.close().await?;
         guest.close().await?;
+        host.wait_for("[data-testid=offline]").await?;
+        watcher.wait_for("[data-testid=offline]").await?;
+        host.assert_no_errors().await?;
+        watcher.assert_no_errors().await?;
+        host.close().await?;
+        watcher.close().await?;
         server.stop().await;
         Ok(())
     });
