@@ -563,6 +563,35 @@ fn practice_table_shows_the_pick_card_and_pool_dialogs() {
         browser
             .wait_for("[data-testid=prompt][data-kind=play]")
             .await?;
+        // A long press on a card shows its description and does not choose it.
+        let pressed = browser
+            .client
+            .execute_async(
+                "const done = arguments[arguments.length - 1]; \
+                 const el = document.querySelector('[data-testid=hand-card]'); \
+                 const r = el.getBoundingClientRect(); \
+                 const touch = new Touch({ identifier: 1, target: el, clientX: r.left + 5, clientY: r.top + 5 }); \
+                 el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch], changedTouches: [touch] })); \
+                 setTimeout(() => { \
+                   el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch] })); \
+                   el.click(); \
+                   requestAnimationFrame(() => requestAnimationFrame(() => { \
+                     const tip = document.getElementById('tooltip'); \
+                     done({ tip: tip.hidden ? '' : tip.innerText, \
+                            chosen: document.querySelectorAll('[data-testid=hand-card][data-selected]').length }); \
+                   })); \
+                 }, 700);",
+                vec![],
+            )
+            .await?;
+        assert!(
+            !pressed["tip"].as_str().unwrap_or_default().is_empty(),
+            "no description on a long press: {pressed}"
+        );
+        assert_eq!(pressed["chosen"], json!(0), "a long press chose the card");
+        browser
+            .js("document.getElementById('tooltip').hidden = true;", vec![])
+            .await?;
         click_hand_card(&browser, "过河拆桥").await?;
         browser
             .click("[data-testid=seat][data-seat='1'][data-selectable]")
