@@ -67,8 +67,13 @@ export function hideTip() {
 
 /** Installs the hover and long-press listeners on the document. */
 export function initTooltips() {
+  let last = null;
   document.addEventListener('mouseover', (e) => {
     if (e.sourceCapabilities?.firesTouchEvents) return;
+    // The table redrawn under a pointer that did not move is not the player pointing elsewhere.
+    const still = last !== null && last.x === e.clientX && last.y === e.clientY;
+    last = { x: e.clientX, y: e.clientY };
+    if (still && shownFor) return;
     const target = e.target.closest?.('[data-tip]');
     if (!target) { if (shownFor) hideTip(); return; }
     if (target !== shownFor) show(target, e.clientX, e.clientY);
