@@ -305,9 +305,14 @@ impl Browser {
 
     /// Waits until `script` returns something truthy; returns it.
     pub async fn wait_js(&self, script: &str, what: &str) -> Result<Value> {
+        self.wait_js_with(script, vec![], what).await
+    }
+
+    /// Waits until `script` (given `args`) returns something truthy; returns it.
+    pub async fn wait_js_with(&self, script: &str, args: Vec<Value>, what: &str) -> Result<Value> {
         let started = Instant::now();
         loop {
-            let value = self.js(script, vec![]).await?;
+            let value = self.js(script, args.clone()).await?;
             let truthy = match &value {
                 Value::Null => false,
                 Value::Bool(b) => *b,
@@ -347,13 +352,48 @@ impl Browser {
         }
     }
 
-    /// Clicks the (visible) element matching `css`.
+    /// Clicks the (visible) element matching `css`. The page redraws on every update, so an
+    /// element found may be replaced before the click lands: then it is found again.
     pub async fn click(&self, css: &str) -> Result {
-        self.wait_for(css).await?.click().await?;
-        Ok(())
+        let started = Instant::now();
+        loop {
+            let element = self.wait_for(css).await?;
+            match element.click().await {
+                Ok(()) => return Ok(()),
+                Err(error) if is_stale(&error) && started.elapsed() < WAIT => {
+                    tokio::time::sleep(Duration::from_millis(30)).await;
+                }
+                Err(error) => return Err(error.into()),
+            }
+        }
     }
 
-    /// Types `text` into the input matching `css` (replacing its value).
+    /// The text of the (visible) element matching `css`.
+    pub async fn text(&self, css: &str) -> Result<String> {
+        self.wait_for(css).await?;
+        let script =
+            "const el = document.querySelector(arguments[0]); return el ? el.innerText : null;";
+        let value = self
+            .wait_js_with(script, vec![json!(css)], &format!("the text of {css}"))
+            .await?;
+        Ok(value.as_str().unwrap_or_default().to_string())
+    }
+
+    /// The attribute `name` of the element matching `css`, once it is there.
+    pub async fn attr(&self, css: &str, name: &str) -> Result<String> {
+        let script = "const el = document.querySelector(arguments[0]); \
+                      return el ? el.getAttribute(arguments[1]) : null;";
+        let value = self
+            .wait_js_with(
+                script,
+                vec![json!(css), json!(name)],
+                &format!("{name} of {css}"),
+            )
+            .await?;
+        Ok(value.as_str().unwrap_or_default().to_string())
+    }
+
+    /// Types `text` into the input matching `css` (replacing its value). Inputs are not redrawn.
     pub async fn type_into(&self, css: &str, text: &str) -> Result {
         let input = self.wait_for(css).await?;
         input.clear().await?;
@@ -418,6 +458,12 @@ impl Browser {
         self.client.clone().close().await?;
         Ok(())
     }
+}
+
+/// Whether a WebDriver error says the element was replaced (the page redrew).
+fn is_stale(error: &fantoccini::error::CmdError) -> bool {
+    let text = error.to_string();
+    text.contains("stale element") || text.contains("not attached")
 }
 
 /// `artifacts/screenshots/` at the workspace root.
@@ -501,11 +547,9 @@ pub async fn create_room(browser: &Browser, options: &Create) -> Result<String> 
             .await?;
     }
     browser.click("[data-action=create-room]").await?;
-    let room = browser.wait_for("[data-testid=waiting-room]").await?;
-    match room.attr("data-room").await? {
-        Some(id) => Ok(id),
-        None => fail("the waiting room names no room"),
-    }
+    browser
+        .attr("[data-testid=waiting-room]", "data-room")
+        .await
 }
 
 /// Clicks start and waits for the table.
