@@ -9,7 +9,7 @@ import { Net } from './net.js';
 import * as prompt from './prompt.js';
 import { renderDialog } from './dialog.js';
 import { initLobby, readOptions, renderRoom, renderRooms } from './lobby.js';
-import { apply, changed, mySeat, onChange, showError, store } from './state.js';
+import { apply, changed, mySeat, onChange, saveLog, showError, store } from './state.js';
 import { renderTable } from './table.js';
 import { hideTip, initTooltips } from './tooltip.js';
 
@@ -22,7 +22,10 @@ function onMessage(msg) {
     send({ type: 'subscribe_lobby', on: true });
     $('nick').value = msg.name;
   }
-  if (msg.type === 'catalog') setCatalog(msg.catalog);
+  if (msg.type === 'catalog') {
+    setCatalog(msg.catalog);
+    store.logEpoch++; // lines drawn before the catalog named cards and generals by id
+  }
   if (msg.type === 'left_room' && msg.reason !== 'left') toast(t(`left_${msg.reason}`));
   if (msg.type === 'sync') resyncing = false;
   if (apply(msg) && !resyncing) {
@@ -189,7 +192,7 @@ function render() {
   frame = 0;
   const status = $('status');
   status.textContent = store.status === 'open' ? `${t('connected')} · ${store.me?.name ?? ''}`
-    : store.status === 'replaced' ? t('error') : store.status === 'connecting' ? t('connecting') : t('disconnected');
+    : store.status === 'replaced' ? t('replaced') : store.status === 'connecting' ? t('connecting') : t('disconnected');
   status.dataset.status = store.status;
   const room = store.room;
   const playing = room && store.view && room.state !== 'waiting';
@@ -209,7 +212,7 @@ function render() {
     model = renderTable($('table'), tableHandlers);
   }
   renderDialog($('dialog'), playing ? model : null, tableHandlers);
-  if (room) renderLog();
+  if (room) { renderLog(); saveLog(); }
   tick();
 }
 

@@ -53,6 +53,7 @@ export class Net {
       ws.send(JSON.stringify(hello));
     };
     ws.onmessage = (event) => {
+      if (this.ws !== ws) return;
       let msg;
       try { msg = JSON.parse(event.data); } catch { return; }
       this.receive(msg);

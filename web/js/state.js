@@ -82,7 +82,8 @@ export function apply(msg) {
     case 'sync':
       store.seq = msg.seq;
       if (store.room?.id !== msg.room.id || (store.room?.games ?? 0) !== msg.room.games) {
-        store.log = [];
+        // A reload comes back to the log this tab kept for this game.
+        store.log = savedLog(msg.room);
         store.logEpoch++;
       }
       store.room = msg.room;
@@ -133,6 +134,29 @@ export function apply(msg) {
   }
   changed();
   return resync && store.room !== null;
+}
+
+// ---- the log survives a reload (per tab, per game) -------------------------------------------
+
+const LOG_KEY = 'sgs.log';
+let savedLength = -1;
+
+function savedLog(room) {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(LOG_KEY) ?? 'null');
+    if (saved && saved.room === room.id && saved.games === room.games && Array.isArray(saved.log)) return saved.log;
+  } catch { /* no storage, or not ours */ }
+  return [];
+}
+
+/** Keeps this game's log in sessionStorage (called after redraws; cheap when nothing changed). */
+export function saveLog() {
+  if (!store.room || store.log.length === savedLength) return;
+  savedLength = store.log.length;
+  try {
+    const saved = { room: store.room.id, games: store.room.games, log: store.log };
+    sessionStorage.setItem(LOG_KEY, JSON.stringify(saved));
+  } catch { /* full or unavailable: the log just starts afresh after a reload */ }
 }
 
 function leaveRoom() {

@@ -308,6 +308,8 @@ fn reload_mid_game_returns_to_the_same_seat_and_state() {
         let token = browser
             .js("return localStorage.getItem('sgs.token');", vec![])
             .await?;
+        let log_script = "return document.querySelector('[data-testid=log]').innerText;";
+        let log = browser.js(log_script, vec![]).await?;
 
         browser.client.refresh().await?;
         browser
@@ -327,6 +329,11 @@ fn reload_mid_game_returns_to_the_same_seat_and_state() {
             .js("return localStorage.getItem('sgs.token');", vec![])
             .await?;
         assert_eq!(token_after, token, "the session token changed");
+        assert_eq!(
+            browser.js(log_script, vec![]).await?,
+            log,
+            "the game log was lost"
+        );
         // And the game goes on from there: end the play phase.
         browser
             .click("[data-testid=prompt] [data-action=pass]")
