@@ -88,7 +88,7 @@ const zh = {
   cause_dying: '{name}的濒死', cause_death: '{name}的阵亡',
   compulsory: '锁定技', lord_skill: '主公技', range: '攻击范围：{n}',
   cat_basic: '基本牌', cat_trick: '锦囊牌', cat_delayed_trick: '延时锦囊', cat_equip: '装备牌',
-  replaced: '已在其他页面打开，此页已断开', left_kicked: '你被房主移出了房间', left_closed: '房间已关闭',
+  default_room: '{name}的房间', replaced: '已在其他页面打开，此页已断开', left_kicked: '你被房主移出了房间', left_closed: '房间已关闭',
   err_wrong_password: '密码或邀请码错误', err_no_such_room: '房间不存在', err_room_full: '房间已满',
 };
 
@@ -178,7 +178,7 @@ const en = {
   cause_dying: "{name}'s dying", cause_death: "{name}'s death",
   compulsory: 'Compulsory', lord_skill: 'Lord skill', range: 'Attack range: {n}',
   cat_basic: 'Basic', cat_trick: 'Trick', cat_delayed_trick: 'Delayed trick', cat_equip: 'Equipment',
-  replaced: 'Opened in another tab; this one is disconnected', left_kicked: 'The host removed you from the room', left_closed: 'The room was closed',
+  default_room: "{name}'s room", replaced: 'Opened in another tab; this one is disconnected', left_kicked: 'The host removed you from the room', left_closed: 'The room was closed',
   err_wrong_password: 'Wrong password or invite code', err_no_such_room: 'No such room', err_room_full: 'The room is full',
 };
 

@@ -90,6 +90,7 @@ const lobbyHandlers = {
   create() {
     let options;
     try { options = readOptions(); } catch (error) { fail({ code: 'bad_options', message: String(error.message) }); return; }
+    if (!options.name && store.me) options.name = t('default_room', { name: store.me.name }).slice(0, 40);
     send({ type: 'create_room', options });
   },
   async join(room, spectate) {

@@ -224,8 +224,40 @@ impl Drop for Driver {
 /// driven through its own chromedriver.
 pub struct Browser {
     pub client: Client,
+    /// chromedriver's port and the WebDriver session, to end it if the test fails midway.
+    port: u16,
+    session: Option<String>,
+    closed: bool,
     _driver: Driver,
     _profile: TempDir,
+}
+
+impl Drop for Browser {
+    /// A test that fails midway never reaches [`Browser::close`]: end the session here, so
+    /// Chromium quits before chromedriver is killed (otherwise the browser outlives the test).
+    fn drop(&mut self) {
+        if let (false, Some(session)) = (self.closed, &self.session) {
+            delete_session(self.port, session);
+        }
+    }
+}
+
+/// `DELETE /session/{id}` to chromedriver, blocking, bounded in time.
+fn delete_session(port: u16, session: &str) {
+    use std::io::{Read, Write};
+    let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else {
+        return;
+    };
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
+    let _ = stream.set_write_timeout(Some(Duration::from_secs(2)));
+    let request = format!(
+        "DELETE /session/{session} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\
+         Content-Length: 0\r\nConnection: close\r\n\r\n"
+    );
+    if stream.write_all(request.as_bytes()).is_ok() {
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+    }
 }
 
 impl Browser {
@@ -268,8 +300,12 @@ impl Browser {
             .capabilities(capabilities)
             .connect(&format!("http://127.0.0.1:{port}"))
             .await?;
+        let session = client.session_id().await?;
         let browser = Browser {
             client,
+            port,
+            session,
+            closed: false,
             _driver: driver,
             _profile: profile,
         };
@@ -454,8 +490,9 @@ impl Browser {
     }
 
     /// Ends the WebDriver session (the browser closes; chromedriver is killed on drop).
-    pub async fn close(self) -> Result {
+    pub async fn close(mut self) -> Result {
         self.client.clone().close().await?;
+        self.closed = true;
         Ok(())
     }
 }

@@ -411,6 +411,11 @@ fn screenshots_of_lobby_table_and_game_over_at_desktop_and_phone_sizes() {
             ..Create::default()
         };
         create_room(&browser, &options).await?;
+        browser.click("[data-action=add-bot]").await?;
+        browser
+            .wait_for("[data-testid=room-seat][data-occupant=bot]")
+            .await?;
+        browser.screenshot("waiting-room-desktop").await?;
         start_game(&browser).await?;
         // General selection: the lord first, then everyone else at once.
         browser
