@@ -281,22 +281,6 @@ impl Beliefs {
         self.alive.iter().filter(|a| **a).count()
     }
 
-    /// The lord side's and the rebels' strength (HP weighted by belief), the viewer excluded.
-    fn balance(&self) -> (f32, f32) {
-        let (mut pro, mut anti) = (0.0, 0.0);
-        for i in 0..self.seat_count() {
-            let seat = Seat(i as u8);
-            if !self.alive[i] || seat == self.me {
-                continue;
-            }
-            let hp = self.hp[i].max(1) as f32;
-            let p = self.p_pro_lord(seat);
-            pro += p * hp;
-            anti += (1.0 - p) * hp;
-        }
-        (pro, anti)
-    }
-
     /// How much the viewer wants `seat` to do well: +1 a sure ally, −1 a sure enemy.
     pub fn relation(&self, seat: Seat) -> f32 {
         if seat == self.me {
@@ -330,32 +314,51 @@ impl Beliefs {
     /// lord alone last.
     fn renegade_relation(&self, seat: Seat) -> f32 {
         let others_alive = self.alive_count().saturating_sub(2);
+        let (loyal, rebels) = self.living_sides();
         if seat == self.lord {
             if others_alive == 0 {
                 return -1.0;
             }
             // Keep the lord alive until everyone else is gone; help more when it is weak.
             let hp = self.hp[seat.index()];
-            return if hp <= 2 { 0.8 } else { 0.3 };
+            return if hp <= 2 || rebels > loyal + 2.0 {
+                0.8
+            } else {
+                0.3
+            };
         }
         let align = self.alignment(seat);
-        if !self.rebels_left() {
+        if rebels <= 0.0 {
             return -1.0;
         }
-        if !self.loyalists_left() {
+        if loyal <= 0.0 {
             // Only rebels besides the lord: they are the ones to remove first.
             return -(1.0 - self.p_pro_lord(seat)).max(0.5);
         }
-        let (pro, anti) = self.balance();
-        if anti > pro * 1.1 {
-            // Rebels are ahead: side with the lord.
+        let lord_hp = self.hp[self.lord.index()];
+        if lord_hp <= 2 || rebels > loyal {
+            // The lord is in danger: side with it against the rebels.
             align
-        } else if pro > anti * 1.3 {
-            // The lord's side is ahead: lean to the rebels, but never openly.
-            -0.6 * align
+        } else if rebels <= 1.0 {
+            // The last rebel must outlive the loyalists.
+            -0.8 * align + 0.2
         } else {
-            0.3 * align - 0.2
+            // Wear the loyalists down while the rebels keep the lord busy.
+            -0.7 * align
         }
+    }
+
+    /// Expected living loyalists and rebels (known ones plus the unknown remainder).
+    fn living_sides(&self) -> (f32, f32) {
+        let (l, r, _) = self.unknown_roles();
+        let known = |role: Role| {
+            self.known
+                .iter()
+                .zip(&self.alive)
+                .filter(|(k, a)| **a && **k == Some(role))
+                .count() as f32
+        };
+        (l + known(Role::Loyalist), r + known(Role::Rebel))
     }
 }
 

@@ -140,6 +140,7 @@ fn slash_gain(ctx: &Ctx, cards: &[CardId], targets: &[Seat]) -> f32 {
             return f32::MIN;
         }
         let mut g = -rel * 10.0 * ctx.harm_worth(t) * slash_hit_chance(ctx, cards, t);
+        g += threat_to_lord(ctx, t);
         if ctx.has_skill(t, SkillId::Ganglie) && ctx.hp(ctx.me) <= 2 {
             g -= 3.0;
         }
@@ -280,7 +281,16 @@ fn aoe_gain(ctx: &Ctx, answer: CardKind) -> f32 {
         }
         let rel = ctx.rel(s.seat);
         let weight = if rel < 0.0 { 1.0 } else { 1.3 };
-        total += -rel * weight * hurt * 8.0 * ctx.harm_worth(s.seat);
+        if rel > 0.5 && s.hp <= 1 && s.hand_count <= 2 {
+            // Never gamble an ally's life (the lord's above all) on an area attack.
+            return f32::MIN;
+        }
+        let lord = if s.seat == ctx.lord() && rel > 0.0 {
+            2.0
+        } else {
+            1.0
+        };
+        total += -rel * weight * lord * hurt * 8.0 * ctx.harm_worth(s.seat);
     }
     total - 2.0
 }
@@ -333,5 +343,18 @@ fn equip_gain(ctx: &Ctx, kind: CardKind, slot: Slot) -> f32 {
         }
         Some(CardKind::RenwangShield) if kind == CardKind::EightDiagram => 2.0,
         Some(_) => f32::MIN,
+    }
+}
+
+/// For the lord's side: how much `seat` threatens the lord (an enemy that can reach it).
+fn threat_to_lord(ctx: &Ctx, seat: Seat) -> f32 {
+    let lord = ctx.lord();
+    if seat == lord || !matches!(ctx.my_role(), Some(Role::Lord | Role::Loyalist)) {
+        return 0.0;
+    }
+    if ctx.rel(seat) < ENEMY && ctx.in_range(seat, lord) {
+        3.0 + if ctx.hp(lord) <= 2 { 3.0 } else { 0.0 }
+    } else {
+        0.0
     }
 }
