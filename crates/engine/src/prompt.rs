@@ -91,6 +91,8 @@ pub enum PromptKind {
     Pool { cards: Vec<CardId> },
     /// Arrange cards on top / at the bottom of the draw pile (观星).
     Arrange,
+    /// Choose a general (general selection). The offered generals are only in the choices.
+    ChooseGeneral,
 }
 
 /// The legal answers of a prompt.

@@ -91,3 +91,78 @@ fn on_trigger(
         vec![*target],
     ))))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::card::CardKind::*;
+    use crate::prompt::{Cause, PromptKind};
+    use crate::seat::Role::*;
+    use crate::skills::SkillId;
+    use crate::testing::{cards, seat, table, Check};
+
+    fn blade_asks(c: &Check) -> bool {
+        c.is_asked(0, |k| {
+            matches!(
+                k,
+                PromptKind::Respond {
+                    cause: Cause::Skill(SkillId::Blade),
+                    ..
+                }
+            )
+        })
+    }
+
+    #[test]
+    fn a_dodged_slash_may_be_followed_by_another_on_the_same_target() {
+        let mut s = table(&[Lord, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash, Slash, Slash]);
+        seat(&mut s, 0).equip = cards(&[Blade]);
+        seat(&mut s, 1).hand = cards(&[Jink, Jink]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        assert!(blade_asks(&c));
+        assert!(c.find_card(0, Slash, &[2]).is_none(), "same target only");
+        c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        // It repeats while each 杀 is dodged.
+        assert!(blade_asks(&c));
+        c.card(0, Slash, &[1]).pass(1);
+        assert_eq!(c.hp(1), 3);
+        // The follow-ups do not count toward the limit.
+        assert_eq!(c.game.turn().slashes_used, 1);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+    }
+
+    #[test]
+    fn may_be_declined() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash, Slash]);
+        seat(&mut s, 0).equip = cards(&[Blade]);
+        seat(&mut s, 1).hand = cards(&[Jink]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).card(1, Jink, &[]).pass(0);
+        assert_eq!(c.hp(1), 4);
+        assert_eq!(c.hand(0), vec![Slash]);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+    }
+
+    #[test]
+    fn not_offered_without_another_slash_or_on_a_hit() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[Blade]);
+        seat(&mut s, 1).hand = cards(&[Jink]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+    }
+
+    #[test]
+    fn its_range_is_three() {
+        let mut s = table(&[Lord, Rebel, Rebel, Rebel, Rebel, Rebel, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[Blade]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Slash, &[3]).is_some());
+        assert!(c.find_card(0, Slash, &[4]).is_none());
+    }
+}

@@ -75,6 +75,12 @@ impl Game {
     /// Every skill `seat` has now: its general's (lord skills only for the lord) and those of
     /// its equipment.
     pub fn skills_of(&self, seat: Seat) -> Vec<&'static SkillDef> {
+        self.skills_without(seat, &[])
+    }
+
+    /// As [`Game::skills_of`], leaving out the skills of the equipment among `ignored` (cards
+    /// being used as something else, such as a −1 horse used as 杀 by 武圣).
+    fn skills_without(&self, seat: Seat, ignored: &[CardId]) -> Vec<&'static SkillDef> {
         let state = &self.seats[seat.index()];
         let mut skills: Vec<&'static SkillDef> = state
             .skills
@@ -83,6 +89,9 @@ impl Game {
             .filter(|def| !def.tags.lord || state.role == Role::Lord)
             .collect();
         for card in self.table.seats[seat.index()].equipment() {
+            if ignored.contains(&card) {
+                continue;
+            }
             if let Some(skill) = crate::cards::deck::card(card).kind.def().skill {
                 skills.push(skill.def());
             }
@@ -104,6 +113,12 @@ impl Game {
     /// 距离 Distance from `from` to `to`: steps among living seats, then horses and skills;
     /// at least 1 (0 to oneself).
     pub fn distance(&self, from: Seat, to: Seat) -> i32 {
+        self.distance_ignoring(from, to, &[])
+    }
+
+    /// The distance as if `from`'s equipment among `ignored` were not there (it is being used
+    /// as the card whose target is checked).
+    pub fn distance_ignoring(&self, from: Seat, to: Seat, ignored: &[CardId]) -> i32 {
         if from == to {
             return 0;
         }
@@ -111,7 +126,7 @@ impl Game {
         let steps = order.iter().position(|s| *s == to).unwrap_or(0) as i32;
         let around = (order.len() as i32 - steps).min(steps);
         let mut distance = around;
-        for skill in self.skills_of(from) {
+        for skill in self.skills_without(from, ignored) {
             if let Some(f) = skill.modifiers.distance_from {
                 distance += f(self, from, to);
             }
