@@ -122,6 +122,9 @@ impl Agent for HeuristicAgent {
             PromptKind::Confirm { skill } => skills::confirm(&ctx, prompt, *skill),
             PromptKind::Pool { cards } => value::pool(&ctx, prompt, cards),
             PromptKind::Arrange => judge::arrange(&ctx, prompt),
+            PromptKind::ChooseGeneral => {
+                skills::choose(&ctx, prompt, Cause::Phase(sgs_engine::Phase::Start))
+            }
         };
         if prompt.choices.allows(&action) {
             action

@@ -23,7 +23,7 @@ pub fn play(ctx: &Ctx, prompt: &Prompt) -> Action {
                 skill,
                 targets,
             } => score_card(ctx, cards, *skill, targets),
-            Action::Skill { skill, .. } => skills::play_score(ctx, *skill),
+            Action::Skill { skill, targets, .. } => skills::play_score(ctx, *skill, targets),
             _ => continue,
         };
         if score > WORTHWHILE && best.is_none_or(|(s, _)| score > s) {

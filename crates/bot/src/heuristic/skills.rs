@@ -48,7 +48,35 @@ fn cheapest_hand_cost(ctx: &Ctx, n: usize) -> f32 {
 }
 
 /// How worthwhile an active skill is in the play phase now (≤ 0: not now).
-pub fn play_score(ctx: &Ctx, skill: SkillId) -> f32 {
+pub fn play_score(ctx: &Ctx, skill: SkillId, targets: &[Seat]) -> f32 {
+    let base = base_play_score(ctx, skill);
+    if base <= 0.0 || targets.is_empty() {
+        return base;
+    }
+    // Skills that name their targets up front: allies for gifts, enemies for attacks.
+    let on: f32 = targets
+        .iter()
+        .map(|t| match skill {
+            SkillId::Rende | SkillId::Jieyin | SkillId::Qingnang => {
+                if ctx.rel(*t) > ALLY || *t == ctx.me {
+                    ctx.rel(*t) * 2.0
+                } else {
+                    -100.0
+                }
+            }
+            _ => {
+                if ctx.is_enemy(*t) {
+                    -ctx.rel(*t) * 3.0 * ctx.harm_worth(*t)
+                } else {
+                    -100.0
+                }
+            }
+        })
+        .sum();
+    base + on
+}
+
+fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
     let me = ctx.my();
     let hp = me.hp;
     let hand = ctx.hand.len();
@@ -107,6 +135,14 @@ pub fn play_score(ctx: &Ctx, skill: SkillId) -> f32 {
                 return 0.0;
             }
             10.0 - cheapest_hand_cost(ctx, 1)
+        }
+        // 激将 in the play phase: let another Shu character 杀 for the lord, when the lord's own
+        // hand has none.
+        SkillId::Jijiang
+            if ctx.can_produce(CardKind::Slash) == 0
+                && ctx.others().any(|s| ctx.is_ally(s.seat)) =>
+        {
+            2.0
         }
         SkillId::Lijian => {
             let males: Vec<Seat> = ctx
@@ -327,12 +363,17 @@ fn seat_score(ctx: &Ctx, skill: Option<SkillId>, seat: Seat, position: usize) ->
             }
         }
         Some(SkillId::Rende | SkillId::Yiji) => {
-            rel * 4.0
-                + if s.hand_count <= 1 && rel > 0.0 {
-                    1.0
-                } else {
-                    0.0
-                }
+            let needy = if s.hand_count <= 1 && rel > 0.0 {
+                1.0
+            } else {
+                0.0
+            };
+            let lord = if seat == ctx.lord() && rel > 0.0 {
+                1.0
+            } else {
+                0.0
+            };
+            rel * 4.0 + needy + lord
         }
         Some(SkillId::Jieyin | SkillId::Qingnang) => {
             let low = if s.hp <= 1 { 1.5 } else { 1.0 };
@@ -370,13 +411,15 @@ fn score_action(ctx: &Ctx, skill: Option<SkillId>, action: &Action) -> f32 {
                 .enumerate()
                 .map(|(i, s)| seat_score(ctx, skill, *s, i))
                 .sum();
-            let avoided = if skill == Some(SkillId::Liuli) {
-                5.0
-            } else {
-                0.0
-            };
-            on + avoided - spent * 0.5
+            match skill {
+                Some(SkillId::Liuli) => on + 5.0 - spent * 0.5,
+                Some(SkillId::Tuxi) => on - (2usize.saturating_sub(targets.len())) as f32 * 3.0,
+                // 遗计: cards handed out are cards not kept; give them where they help more.
+                Some(SkillId::Yiji) => on - 2.0 * cards.len() as f32,
+                _ => on - spent * 0.5,
+            }
         }
+        Action::General { general } => general_score(ctx, *general),
         Action::Cards { cards } => {
             -cards.iter().map(|c| value::value_of(ctx, *c)).sum::<f32>() * 0.3
         }
@@ -406,4 +449,49 @@ fn option_score(ctx: &Ctx, skill: Option<SkillId>, index: u8) -> f32 {
         }
         _ => -(index as f32) * 0.01,
     }
+}
+
+/// 选将 How good a general is for this seat: a rough strength order of the standard roster,
+/// with a bonus for the lord's own lord skill.
+fn general_score(ctx: &Ctx, general: sgs_engine::GeneralId) -> f32 {
+    use sgs_engine::GeneralId as G;
+    const ORDER: [G; 25] = [
+        G::Huatuo,
+        G::Sunquan,
+        G::Liubei,
+        G::Guojia,
+        G::Simayi,
+        G::Zhugeliang,
+        G::Zhaoyun,
+        G::Lvbu,
+        G::Huanggai,
+        G::Daqiao,
+        G::Diaochan,
+        G::Ganning,
+        G::Zhenji,
+        G::Guanyu,
+        G::Zhangfei,
+        G::Machao,
+        G::Xiahoudun,
+        G::Zhangliao,
+        G::Caocao,
+        G::Sunshangxiang,
+        G::Luxun,
+        G::Huangyueying,
+        G::Zhouyu,
+        G::Lvmeng,
+        G::Xuchu,
+    ];
+    let rank = ORDER
+        .iter()
+        .position(|g| *g == general)
+        .unwrap_or(ORDER.len());
+    let lord_bonus =
+        if ctx.my_role() == Some(sgs_engine::Role::Lord) && general.general().lord_candidate {
+            6.0
+        } else {
+            0.0
+        };
+    let hp = general.general().max_hp as f32;
+    -(rank as f32) + lord_bonus + hp
 }
