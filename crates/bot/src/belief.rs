@@ -336,7 +336,7 @@ impl Beliefs {
             return -(1.0 - self.p_pro_lord(seat)).max(0.5);
         }
         let lord_hp = self.hp[self.lord.index()];
-        if lord_hp <= 2 || rebels > loyal {
+        if lord_hp <= 2 || rebels >= loyal + 2.0 {
             // The lord is in danger: side with it against the rebels.
             align
         } else if rebels <= 1.0 {

@@ -349,7 +349,12 @@ fn equip_gain(ctx: &Ctx, kind: CardKind, slot: Slot) -> f32 {
 /// For the lord's side: how much `seat` threatens the lord (an enemy that can reach it).
 fn threat_to_lord(ctx: &Ctx, seat: Seat) -> f32 {
     let lord = ctx.lord();
-    if seat == lord || !matches!(ctx.my_role(), Some(Role::Lord | Role::Loyalist)) {
+    let guards = match ctx.my_role() {
+        Some(Role::Lord | Role::Loyalist) => true,
+        Some(Role::Renegade) => ctx.rel(lord) > 0.5,
+        _ => false,
+    };
+    if seat == lord || !guards {
         return 0.0;
     }
     if ctx.rel(seat) < ENEMY && ctx.in_range(seat, lord) {

@@ -205,7 +205,15 @@ pub fn nullify(
         effect = effect.abs();
     }
     let rel = ctx.rel(target);
-    let for_me = effect * rel * if target == ctx.me { 1.3 } else { 1.0 };
+    let weight = if target == ctx.me {
+        1.3
+    } else if target == ctx.lord() && rel > 0.0 {
+        // The lord's side (and a renegade keeping it alive) guards the lord first.
+        2.0
+    } else {
+        1.0
+    };
+    let for_me = effect * rel * weight * ctx.harm_worth(target).sqrt();
     // Positive = the effect is good for this seat. Use a 无懈可击 to stop what is bad (or, when
     // countering, to restore what is good), if it matters more than the card.
     let stakes = if countering { for_me } else { -for_me };
