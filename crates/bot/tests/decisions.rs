@@ -201,3 +201,57 @@ fn dismantlement_clears_an_allys_judgment_area() {
     };
     assert_eq!(sgs_engine::cards::deck::card(card).kind, Indulgence);
 }
+
+#[test]
+fn rende_gives_surplus_cards_to_the_lord_not_to_a_stranger() {
+    // A loyalist 刘备 with more cards than HP: the lord is the one ally it knows.
+    let mut s = table(&[Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade]);
+    s.current = Some(Seat(1));
+    seat(&mut s, 1).general = sgs_engine::GeneralId::Liubei;
+    seat(&mut s, 1).hand = cards(&[Jink, Jink, Jink, Jink, Jink, Jink]);
+    let mut check = Check::new(s);
+    let action = decide(&check, 1);
+    let Action::Skill {
+        skill: sgs_engine::SkillId::Rende,
+        targets,
+        ..
+    } = &action
+    else {
+        panic!("expected 仁德, got {action:?}");
+    };
+    assert_eq!(targets, &vec![Seat(0)]);
+    check.act(1, action);
+    // Then it gives only what it does not need.
+    let given = decide(&check, 1);
+    let n = kinds(&given).len();
+    assert!((1..=2).contains(&n), "{given:?}");
+}
+
+#[test]
+fn guanxing_stacks_a_heart_for_indulgence() {
+    use sgs_engine::scenario::CardSpec;
+    use sgs_engine::Suit;
+    let mut s = four();
+    s.phase = Phase::Start;
+    seat(&mut s, 1).general = sgs_engine::GeneralId::Zhugeliang;
+    seat(&mut s, 1).judge = cards(&[Indulgence]);
+    s.draw_pile_top = vec![
+        CardSpec::exact(Slash, Suit::Spade, 7),
+        CardSpec::exact(Jink, Suit::Diamond, 2),
+        CardSpec::exact(Peach, Suit::Heart, 3),
+        CardSpec::exact(Lightning, Suit::Spade, 1),
+    ];
+    let mut check = Check::new(s);
+    let yes = decide(&check, 1);
+    assert!(matches!(yes, Action::Skill { .. }), "{yes:?}");
+    check.act(1, yes);
+    let Action::Arrange { top, bottom } = decide(&check, 1) else {
+        panic!("expected an arrangement");
+    };
+    let first = sgs_engine::cards::deck::card(top[0]);
+    assert_eq!(first.suit, Suit::Heart);
+    // 闪电 is not worth drawing.
+    assert!(bottom
+        .iter()
+        .any(|c| sgs_engine::cards::deck::card(*c).kind == Lightning));
+}

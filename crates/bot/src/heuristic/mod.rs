@@ -125,6 +125,10 @@ impl Agent for HeuristicAgent {
             PromptKind::ChooseGeneral => {
                 skills::choose(&ctx, prompt, Cause::Phase(sgs_engine::Phase::Start))
             }
+            // Prompt kinds added to the engine after this agent was written are answered by the
+            // generic chooser (反间's suit is recognised by its four options).
+            #[allow(unreachable_patterns)]
+            _ => skills::choose(&ctx, prompt, skills::guess_cause(prompt)),
         };
         if prompt.choices.allows(&action) {
             action

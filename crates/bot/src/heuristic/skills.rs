@@ -412,7 +412,17 @@ fn score_action(ctx: &Ctx, skill: Option<SkillId>, action: &Action) -> f32 {
                 .map(|(i, s)| seat_score(ctx, skill, *s, i))
                 .sum();
             match skill {
-                Some(SkillId::Liuli) => on + 5.0 - spent * 0.5,
+                Some(SkillId::Liuli) => {
+                    if targets.iter().any(|t| ctx.rel(*t) > 0.0) {
+                        return -100.0;
+                    }
+                    let avoided = if ctx.can_produce(CardKind::Jink) > 0 {
+                        2.5
+                    } else {
+                        6.0
+                    };
+                    on + avoided - spent * 0.5
+                }
                 Some(SkillId::Tuxi) => on - (2usize.saturating_sub(targets.len())) as f32 * 3.0,
                 // 遗计: cards handed out are cards not kept; give them where they help more.
                 Some(SkillId::Yiji) => on - 2.0 * cards.len() as f32,
@@ -494,4 +504,24 @@ fn general_score(ctx: &Ctx, general: sgs_engine::GeneralId) -> f32 {
         };
     let hp = general.general().max_hp as f32;
     -(rank as f32) + lord_bonus + hp
+}
+
+/// The cause of a prompt whose kind this agent does not know: a choice among exactly the four
+/// suits is 反间's, anything else is answered generically.
+pub fn guess_cause(prompt: &Prompt) -> Cause {
+    let suits = match &prompt.choices {
+        Choices::Actions { actions } => {
+            actions.len() == Suit::ALL.len()
+                && actions
+                    .iter()
+                    .enumerate()
+                    .all(|(i, a)| *a == Action::Option { index: i as u8 })
+        }
+        _ => false,
+    };
+    if suits {
+        Cause::Skill(SkillId::Fanjian)
+    } else {
+        Cause::Phase(sgs_engine::Phase::Play)
+    }
 }
