@@ -17,7 +17,9 @@ mod skills;
 mod table;
 mod value;
 
-use sgs_engine::{Action, CardId, CardKind, Cause, EventView, Prompt, PromptKind, Seat, View};
+use sgs_engine::{
+    Action, CardId, CardKind, Cause, EventView, Prompt, PromptKind, Seat, SkillId, View,
+};
 
 use crate::agent::Agent;
 use crate::belief::Beliefs;
@@ -37,6 +39,46 @@ pub struct Memory {
     pub judged: Option<(Seat, CardId, Cause)>,
     /// Cards given away by 仁德 in the current phase.
     pub rende_given: u8,
+    /// Active skills started in the current phase, with how often: a guard against starting a
+    /// skill, declining its question and starting it again forever.
+    pub skills_started: Vec<(SkillId, u8)>,
+    /// Active skills whose question this seat declined in the current phase.
+    pub skills_declined: Vec<SkillId>,
+}
+
+impl Memory {
+    /// May the play phase start `skill` again?
+    pub fn may_start(&self, skill: SkillId) -> bool {
+        const MAX_PER_PHASE: u8 = 12;
+        !self.skills_declined.contains(&skill)
+            && self
+                .skills_started
+                .iter()
+                .all(|(s, n)| *s != skill || *n < MAX_PER_PHASE)
+    }
+
+    /// Takes note of this seat's own answer.
+    fn decided(&mut self, prompt: &Prompt, action: &Action) {
+        match (&prompt.kind, action) {
+            (PromptKind::Play, Action::Skill { skill, .. }) => {
+                match self.skills_started.iter_mut().find(|(s, _)| s == skill) {
+                    Some(entry) => entry.1 = entry.1.saturating_add(1),
+                    None => self.skills_started.push((*skill, 1)),
+                }
+            }
+            (
+                PromptKind::Choose {
+                    cause: Cause::Skill(skill),
+                },
+                Action::Pass,
+            ) => {
+                if self.skills_started.iter().any(|(s, _)| s == skill) {
+                    self.skills_declined.push(*skill);
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 impl Memory {
@@ -56,7 +98,11 @@ impl Memory {
             }
             E::Damaged { source, target, .. } => self.damage = Some((*source, *target)),
             E::Judged { seat, card, cause } => self.judged = Some((*seat, *card, *cause)),
-            E::PhaseStarted { .. } => self.rende_given = 0,
+            E::PhaseStarted { .. } => {
+                self.rende_given = 0;
+                self.skills_started.clear();
+                self.skills_declined.clear();
+            }
             E::CardsMoved {
                 cards, from, to, ..
             } => {
@@ -131,6 +177,7 @@ impl Agent for HeuristicAgent {
             _ => skills::choose(&ctx, prompt, skills::guess_cause(prompt)),
         };
         if prompt.choices.allows(&action) {
+            self.memory.decided(prompt, &action);
             action
         } else {
             // A heuristic that builds an answer the prompt does not allow is a bug; the default
@@ -142,5 +189,53 @@ impl Agent for HeuristicAgent {
 
     fn name(&self) -> &'static str {
         "heuristic"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sgs_engine::Choices;
+
+    fn prompt(kind: PromptKind) -> Prompt {
+        Prompt::new(
+            Seat(0),
+            kind,
+            Choices::Actions {
+                actions: Vec::new(),
+            },
+        )
+    }
+
+    #[test]
+    fn a_skill_whose_question_was_declined_is_not_started_again_this_phase() {
+        let mut memory = Memory::default();
+        let start = Action::Skill {
+            skill: SkillId::Qingnang,
+            cards: Vec::new(),
+            targets: Vec::new(),
+        };
+        memory.decided(&prompt(PromptKind::Play), &start);
+        assert!(memory.may_start(SkillId::Qingnang));
+        let question = prompt(PromptKind::Choose {
+            cause: Cause::Skill(SkillId::Qingnang),
+        });
+        memory.decided(&question, &Action::Pass);
+        assert!(!memory.may_start(SkillId::Qingnang));
+        assert!(memory.may_start(SkillId::Kurou));
+        // A new phase starts afresh.
+        memory.observe(
+            Seat(0),
+            &sgs_engine::Event::PhaseStarted {
+                seat: Seat(0),
+                phase: sgs_engine::Phase::Play,
+            },
+        );
+        assert!(memory.may_start(SkillId::Qingnang));
+        // However often a skill is worth it, a phase uses it a bounded number of times.
+        for _ in 0..12 {
+            memory.decided(&prompt(PromptKind::Play), &start);
+        }
+        assert!(!memory.may_start(SkillId::Qingnang));
     }
 }

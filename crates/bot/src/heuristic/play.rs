@@ -23,6 +23,7 @@ pub fn play(ctx: &Ctx, prompt: &Prompt) -> Action {
                 skill,
                 targets,
             } => score_card(ctx, cards, *skill, targets),
+            Action::Skill { skill, .. } if !ctx.memory.may_start(*skill) => continue,
             Action::Skill { skill, targets, .. } => skills::play_score(ctx, *skill, targets),
             _ => continue,
         };

@@ -34,6 +34,16 @@ fn is_male(ctx: &Ctx, seat: Seat) -> bool {
     ctx.seat(seat).gender == sgs_engine::Gender::Male
 }
 
+/// How much healing `seat` by 1 is worth to this seat.
+fn heal_worth(ctx: &Ctx, seat: Seat) -> f32 {
+    let s = ctx.seat(seat);
+    if s.hp >= s.max_hp as i8 {
+        return -1.0;
+    }
+    let low = if s.hp <= 1 { 1.5 } else { 1.0 };
+    ctx.rel(seat) * 8.0 * low
+}
+
 /// The value of the `n` least useful hand cards.
 fn cheapest_hand_cost(ctx: &Ctx, n: usize) -> f32 {
     let mut values: Vec<f32> = value::hand_values(ctx)
@@ -131,10 +141,15 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
             }
         }
         SkillId::Qingnang => {
-            if hand == 0 || wounded_allies(ctx).next().is_none() {
+            // The same reckoning as the follow-up question, so the skill is not started to be
+            // declined.
+            let best = wounded_allies(ctx)
+                .map(|t| heal_worth(ctx, t))
+                .fold(f32::MIN, f32::max);
+            if hand == 0 || best == f32::MIN {
                 return 0.0;
             }
-            10.0 - cheapest_hand_cost(ctx, 1)
+            best - 0.5 * cheapest_hand_cost(ctx, 1)
         }
         // 激将 in the play phase: let another Shu character 杀 for the lord, when the lord's own
         // hand has none.
@@ -375,10 +390,7 @@ fn seat_score(ctx: &Ctx, skill: Option<SkillId>, seat: Seat, position: usize) ->
             };
             rel * 4.0 + needy + lord
         }
-        Some(SkillId::Jieyin | SkillId::Qingnang) => {
-            let low = if s.hp <= 1 { 1.5 } else { 1.0 };
-            rel * 6.0 * low
-        }
+        Some(SkillId::Jieyin | SkillId::Qingnang) => heal_worth(ctx, seat),
         // Seats to take a card from or hurt by default.
         _ => harm * 0.5,
     }
