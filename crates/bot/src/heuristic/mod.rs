@@ -71,10 +71,8 @@ impl Memory {
                     cause: Cause::Skill(skill),
                 },
                 Action::Pass,
-            ) => {
-                if self.skills_started.iter().any(|(s, _)| s == skill) {
-                    self.skills_declined.push(*skill);
-                }
+            ) if self.skills_started.iter().any(|(s, _)| s == skill) => {
+                self.skills_declined.push(*skill);
             }
             _ => {}
         }
