@@ -19,6 +19,15 @@ impl Game {
 
     /// As [`Game::move_cards`], also shown to `also` (e.g. the seat arranging the draw pile).
     pub(crate) fn move_cards_seen_by(&mut self, cards: &[CardId], to: Zone, also: &[Seat]) {
+        self.move_cards_known(cards, to, also, false);
+    }
+
+    /// As [`Game::move_cards`], shown to everyone (反间: the card taken is revealed).
+    pub(crate) fn move_cards_shown(&mut self, cards: &[CardId], to: Zone) {
+        self.move_cards_known(cards, to, &[], true);
+    }
+
+    fn move_cards_known(&mut self, cards: &[CardId], to: Zone, also: &[Seat], shown: bool) {
         if cards.is_empty() {
             return;
         }
@@ -26,7 +35,7 @@ impl Game {
         let mut hidden = Vec::new();
         let mut public = Vec::new();
         for card in cards {
-            if self.table.zone_of(*card).is_public() || to.is_public() {
+            if shown || self.table.zone_of(*card).is_public() || to.is_public() {
                 public.push(*card);
             } else {
                 hidden.push(*card);

@@ -116,6 +116,12 @@ impl Game {
         self.distance_ignoring(from, to, &[])
     }
 
+    /// The distance from `from` to `to` as if `from` no longer had the equipment card `without`
+    /// (流离 paying with its own −1 horse).
+    pub fn distance_without(&self, from: Seat, to: Seat, without: Option<CardId>) -> i32 {
+        self.distance_ignoring(from, to, without.as_slice())
+    }
+
     /// The distance as if `from`'s equipment among `ignored` were not there (it is being used
     /// as the card whose target is checked).
     pub fn distance_ignoring(&self, from: Seat, to: Seat, ignored: &[CardId]) -> i32 {

@@ -448,4 +448,13 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn every_roster_skill_is_registered() {
+        for general in crate::generals::STANDARD {
+            for id in general.skills {
+                assert_eq!(id.def().id, *id, "{}", general.name_en);
+            }
+        }
+    }
 }
