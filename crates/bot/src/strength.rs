@@ -128,11 +128,23 @@ impl Default for Settings {
     }
 }
 
-/// The config of every game: random standard generals, prompts with only "pass" skipped.
-pub fn config(players: u8) -> GameConfig {
+/// The config of game `seed`: random standard generals (drawn from the seed, so the same for
+/// every matchup and no seat's agent chooses its own), prompts with only "pass" skipped.
+pub fn config(players: u8, seed: u64) -> GameConfig {
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    let mut roster: Vec<_> = sgs_engine::generals::STANDARD
+        .iter()
+        .map(|g| g.id)
+        .collect();
+    roster.shuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(
+        seed ^ 0x6e4e_7a15,
+    ));
+    roster.truncate(players as usize);
     GameConfig {
         players,
         generals: GeneralPack::Standard,
+        seat_generals: roster.into_iter().map(Some).collect(),
         auto_pass: true,
         ..GameConfig::default()
     }
@@ -146,7 +158,7 @@ pub fn run(matchup: &Matchup, settings: &Settings) -> Tally {
         for i in start..end {
             let seed = settings.first_seed + i as u64;
             if let Ok(result) = arena::play(
-                config(settings.players),
+                config(settings.players, seed),
                 seed,
                 &matchup.spec,
                 settings.max_actions,

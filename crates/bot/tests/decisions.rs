@@ -255,3 +255,39 @@ fn guanxing_stacks_a_heart_for_indulgence() {
         .iter()
         .any(|c| sgs_engine::cards::deck::card(*c).kind == Lightning));
 }
+
+#[test]
+fn guicai_flips_a_judgment_for_the_lord() {
+    use sgs_engine::scenario::CardSpec;
+    use sgs_engine::Suit;
+    // The lord judges 乐不思蜀 and reveals a ♠: the loyalist 司马懿 replaces it with a ♥.
+    let mut s = table(&[Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade]);
+    s.current = Some(Seat(0));
+    s.phase = Phase::Judge;
+    seat(&mut s, 0).judge = cards(&[Indulgence]);
+    seat(&mut s, 1).general = sgs_engine::GeneralId::Simayi;
+    seat(&mut s, 1).hand = vec![
+        CardSpec::exact(Jink, Suit::Heart, 2),
+        CardSpec::exact(Slash, Suit::Club, 3),
+    ];
+    s.draw_pile_top = vec![CardSpec::exact(Slash, Suit::Spade, 7)];
+    let mut check = Check::new(s);
+    check.pass_windows();
+    let action = decide(&check, 1);
+    let Action::Skill { cards: paid, .. } = &action else {
+        panic!("expected a retrial, got {action:?}");
+    };
+    assert_eq!(sgs_engine::cards::deck::card(paid[0]).suit, Suit::Heart);
+
+    // The same 司马懿 as a rebel lets the lord's bad judgment stand.
+    let mut s = table(&[Role::Lord, Role::Rebel, Role::Loyalist, Role::Renegade]);
+    s.current = Some(Seat(0));
+    s.phase = Phase::Judge;
+    seat(&mut s, 0).judge = cards(&[Indulgence]);
+    seat(&mut s, 1).general = sgs_engine::GeneralId::Simayi;
+    seat(&mut s, 1).hand = vec![CardSpec::exact(Jink, Suit::Heart, 2)];
+    s.draw_pile_top = vec![CardSpec::exact(Slash, Suit::Spade, 7)];
+    let mut check = Check::new(s);
+    check.pass_windows();
+    assert_eq!(decide(&check, 1), Action::Pass);
+}

@@ -169,8 +169,11 @@ impl Agent for HeuristicAgent {
             PromptKind::ChooseGeneral => {
                 skills::choose(&ctx, prompt, Cause::Phase(sgs_engine::Phase::Start))
             }
+            PromptKind::ChooseSuit { cause } => skills::choose(&ctx, prompt, *cause),
+            // Which of several simultaneous skills resolves first: any order will do.
+            PromptKind::OrderSkills => prompt.default_action(),
             // Prompt kinds added to the engine after this agent was written are answered by the
-            // generic chooser (反间's suit is recognised by its four options).
+            // generic chooser (a choice among the four suits is taken for 反间's).
             #[allow(unreachable_patterns)]
             _ => skills::choose(&ctx, prompt, skills::guess_cause(prompt)),
         };

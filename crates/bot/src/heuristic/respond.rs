@@ -14,7 +14,7 @@ fn cheapest_answer(ctx: &Ctx, actions: &[Action]) -> Option<(Action, f32)> {
     let mut best: Option<(Action, f32)> = None;
     for action in actions {
         let cost = match action {
-            Action::Skill { skill, .. } => provider_cost(ctx, *skill),
+            Action::Skill { skill, .. } => provider_cost(*skill),
             Action::Card { cards, .. } => {
                 cards.iter().map(|c| value::value_of(ctx, *c)).sum::<f32>()
                     + 0.2 * (cards.len() as f32 - 1.0)
@@ -28,18 +28,12 @@ fn cheapest_answer(ctx: &Ctx, actions: &[Action]) -> Option<(Action, f32)> {
     best
 }
 
-/// Providers cost nothing of one's own, but asking others (护驾, 激将) spends allies' cards.
-fn provider_cost(ctx: &Ctx, skill: SkillId) -> f32 {
+/// Providers cost nothing of one's own.
+fn provider_cost(skill: SkillId) -> f32 {
     match skill {
         SkillId::EightDiagram => -1.0,
-        SkillId::Hujia | SkillId::Jijiang => {
-            // Worth asking only when some seat of the kingdom may well be an ally.
-            if ctx.others().any(|s| ctx.is_ally(s.seat)) {
-                0.5
-            } else {
-                20.0
-            }
-        }
+        // Asking the kingdom (护驾, 激将) costs the lord nothing; the helpers decide.
+        SkillId::Hujia | SkillId::Jijiang => 0.5,
         _ => 1.0,
     }
 }
