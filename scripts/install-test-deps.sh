@@ -10,7 +10,7 @@ as_root() {
 if ! command -v chromedriver >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1; then
     echo "installing chromium and chromium-driver from Debian packages"
     as_root apt-get update -qq
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver fonts-wqy-microhei >/dev/null
 fi
 
 if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import websockets' >/dev/null 2>&1; then
