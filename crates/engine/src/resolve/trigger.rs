@@ -117,15 +117,10 @@ impl TriggerFrame {
     }
 
     pub(crate) fn step(&mut self, game: &mut Game) -> Step {
-        let queue = match &self.queue {
-            Some(queue) => queue.clone(),
-            None => {
-                let queue = collect(game, self.timing, &self.data);
-                self.queue = Some(queue.clone());
-                queue
-            }
-        };
-        while let Some(&(seat, skill)) = queue.get(self.index) {
+        if self.queue.is_none() {
+            self.queue = Some(collect(game, self.timing, &self.data));
+        }
+        while let Some(&(seat, skill)) = self.queue.as_ref().and_then(|q| q.get(self.index)) {
             let Some(trigger) = skill
                 .def()
                 .triggers
@@ -216,7 +211,7 @@ fn collect(game: &Game, timing: Timing, data: &TimingData) -> Vec<(Seat, SkillId
         if !game.is_alive(seat) && timing != Timing::Death {
             continue;
         }
-        for skill in game.skills_of(seat) {
+        for skill in game.skills(seat) {
             if skill
                 .triggers
                 .iter()
