@@ -57,11 +57,10 @@ fn ask(game: &Game, owner: Seat, data: &TimingData) -> Option<(PromptKind, Choic
     if game.is_prohibited(owner, *target, card) {
         return None;
     }
+    // Asked even with no 杀 in hand (only `Pass` then): whether the owner is asked is public,
+    // so it must not depend on the owner's hidden hand (design.md §3).
     let mut actions =
         game.response_actions(owner, CardKind::Slash, CardMode::UseInResponse, &[*target]);
-    if actions.is_empty() {
-        return None;
-    }
     actions.push(Action::Pass);
     let kind = PromptKind::Respond {
         card: CardKind::Slash,
@@ -90,4 +89,54 @@ fn on_trigger(
         card,
         vec![*target],
     ))))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::card::CardKind::*;
+    use crate::prompt::{Cause, PromptKind};
+    use crate::seat::Role::*;
+    use crate::skills::SkillId;
+    use crate::testing::{cards, seat, table, Check};
+
+    fn asked_by_blade(check: &Check, owner: u8) -> bool {
+        check.is_asked(owner, |k| {
+            matches!(
+                k,
+                PromptKind::Respond {
+                    cause: Cause::Skill(SkillId::Blade),
+                    ..
+                }
+            )
+        })
+    }
+
+    /// Whether the owner is asked is public: it must not tell the table that the owner holds a
+    /// 杀. With no 杀 left the prompt only allows passing.
+    #[test]
+    fn owner_without_slash_is_still_asked() {
+        let mut t = table(&[Lord, Rebel]);
+        seat(&mut t, 0).hand = cards(&[Slash]);
+        seat(&mut t, 0).equip = cards(&[Blade]);
+        seat(&mut t, 1).hand = cards(&[Jink]);
+        let mut check = Check::new(t);
+        check.card(0, Slash, &[1]).pass_windows().card(1, Jink, &[]);
+        assert!(asked_by_blade(&check, 0));
+        assert!(!check.prompt(0).choices.has_option_besides_pass());
+        check.pass(0);
+        assert_eq!(check.hp(1), 4);
+    }
+
+    #[test]
+    fn owner_with_slash_may_slash_again() {
+        let mut t = table(&[Lord, Rebel]);
+        seat(&mut t, 0).hand = cards(&[Slash, Slash]);
+        seat(&mut t, 0).equip = cards(&[Blade]);
+        seat(&mut t, 1).hand = cards(&[Jink]);
+        let mut check = Check::new(t);
+        check.card(0, Slash, &[1]).pass_windows().card(1, Jink, &[]);
+        assert!(asked_by_blade(&check, 0));
+        check.card(0, Slash, &[1]).pass_windows().pass(1);
+        assert_eq!(check.hp(1), 3);
+    }
 }
