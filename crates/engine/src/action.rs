@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::card::CardId;
+use crate::generals::GeneralId;
 use crate::seat::Seat;
 use crate::skills::SkillId;
 
@@ -38,11 +39,15 @@ pub enum Action {
     Option { index: u8 },
     /// Choose seats.
     Seats { seats: Vec<Seat> },
-    /// Put cards back on top of the draw pile (first = topmost) and at its bottom (观星).
+    /// Put cards back on top of the draw pile and at its bottom (观星). Both lists read from
+    /// the top down: the first of `top` becomes the topmost card, the last of `bottom` the very
+    /// bottom one.
     Arrange {
         top: Vec<CardId>,
         bottom: Vec<CardId>,
     },
+    /// Choose this general (general selection at the start of the game).
+    General { general: GeneralId },
     /// Decline / end the play phase / answer "no".
     Pass,
 }

@@ -132,6 +132,12 @@ pub enum Event<C = CardId> {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         targets: Vec<Seat>,
     },
+    /// `seat` named `suit` for `cause` (反间). Public.
+    SuitNamed {
+        seat: Seat,
+        suit: crate::card::Suit,
+        cause: Cause,
+    },
     /// The effect of the card `use_card` on `target` was cancelled (无懈可击, 仁王盾 …).
     EffectCancelled {
         card: crate::card::CardKind,

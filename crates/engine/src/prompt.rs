@@ -85,12 +85,20 @@ pub enum PromptKind {
     PickCard { owner: Seat, cause: Cause },
     /// Choose cards, seats or an option for `cause`.
     Choose { cause: Cause },
+    /// Name a suit for `cause` (反间): `Action::Option { index }` in `Suit::ALL` order
+    /// (♠ ♥ ♣ ♦).
+    ChooseSuit { cause: Cause },
     /// Invoke an optional skill? (yes = `Skill`, no = `Pass`).
     Confirm { skill: SkillId },
     /// Take one card from a shared pool (五谷丰登).
     Pool { cards: Vec<CardId> },
     /// Arrange cards on top / at the bottom of the draw pile (观星).
     Arrange,
+    /// Several of this seat's skills trigger at once: choose which resolves first
+    /// (each `Action::Skill` names one).
+    OrderSkills,
+    /// Choose a general (general selection). The offered generals are only in the choices.
+    ChooseGeneral,
 }
 
 /// The legal answers of a prompt.

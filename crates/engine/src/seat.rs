@@ -121,10 +121,16 @@ impl RoleTable {
     pub fn roles(self, players: usize) -> Option<Vec<Role>> {
         let counts = self.counts(players)?;
         let mut roles = Vec::with_capacity(players);
-        roles.extend(std::iter::repeat(Role::Lord).take(counts.lord as usize));
-        roles.extend(std::iter::repeat(Role::Loyalist).take(counts.loyalist as usize));
-        roles.extend(std::iter::repeat(Role::Rebel).take(counts.rebel as usize));
-        roles.extend(std::iter::repeat(Role::Renegade).take(counts.renegade as usize));
+        roles.extend(std::iter::repeat_n(Role::Lord, counts.lord as usize));
+        roles.extend(std::iter::repeat_n(
+            Role::Loyalist,
+            counts.loyalist as usize,
+        ));
+        roles.extend(std::iter::repeat_n(Role::Rebel, counts.rebel as usize));
+        roles.extend(std::iter::repeat_n(
+            Role::Renegade,
+            counts.renegade as usize,
+        ));
         Some(roles)
     }
 }

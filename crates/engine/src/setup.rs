@@ -1,5 +1,6 @@
-//! Validating a [`Setup`] and building the starting [`Game`]: roles, generals, HP, the shuffled
-//! deck (or a scenario's stacked table), then running to the first decision.
+//! Validating a [`Setup`] and building the starting [`Game`]: roles, fixed generals, HP, the
+//! shuffled deck (or a scenario's stacked table), then running to the first decision (the general
+//! selection, for a config with the standard pack).
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -7,13 +8,14 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::card::CardId;
 use crate::cards::deck;
-use crate::config::{GameConfig, GeneralPack};
+use crate::config::GameConfig;
 use crate::error::SetupError;
 use crate::event::Event;
+use crate::flow::selection::{self, SelectionFrame};
 use crate::flow::turn::TurnFrame;
 use crate::flow::FlowFrame;
 use crate::game::{Game, SeatState, Turn};
-use crate::generals::{self, GeneralId};
+use crate::generals::GeneralId;
 use crate::record::Setup;
 use crate::resolve::{hash, Frame, Reply};
 use crate::scenario::Scenario;
@@ -22,14 +24,17 @@ use crate::zone::{Table, Zone};
 
 pub(crate) fn new_game(setup: Setup, seed: u64) -> Result<Game, SetupError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut game = match &setup {
-        Setup::Config(config) => from_config(config, &mut rng)?,
-        Setup::Scenario(scenario) => from_scenario(scenario, &mut rng)?,
+    let (mut game, choosing) = match &setup {
+        Setup::Config(config) => (
+            from_config(config, &mut rng)?,
+            selection::choosing_seats(config),
+        ),
+        Setup::Scenario(scenario) => (from_scenario(scenario, &mut rng)?, Vec::new()),
     };
     game.setup = setup;
     game.seed = seed;
     game.rng = rng;
-    announce(&mut game);
+    announce(&mut game, &choosing);
     game.run();
     Ok(game)
 }
@@ -57,7 +62,7 @@ fn empty_game(seats: Vec<SeatState>, table: Table, lord: Seat) -> Game {
     }
 }
 
-fn seat_state(
+pub(crate) fn seat_state(
     general: GeneralId,
     role: Role,
     players: usize,
@@ -94,16 +99,7 @@ fn from_config(config: &GameConfig, rng: &mut ChaCha8Rng) -> Result<Game, SetupE
     roles.shuffle(rng);
     let lord = Seat(roles.iter().position(|r| *r == Role::Lord).unwrap_or(0) as u8);
 
-    // Generals: fixed ones first; the rest drawn at random from the pack without repeats.
-    let mut pool: Vec<GeneralId> = match config.generals {
-        GeneralPack::None => Vec::new(),
-        GeneralPack::Standard => generals::STANDARD
-            .iter()
-            .map(|g| g.id)
-            .filter(|id| !config.seat_generals.contains(&Some(*id)))
-            .collect(),
-    };
-    pool.shuffle(rng);
+    // Generals: the fixed ones; the others are white until chosen (`flow/selection.rs`).
     let seats = (0..players)
         .map(|i| {
             let general = config
@@ -111,7 +107,6 @@ fn from_config(config: &GameConfig, rng: &mut ChaCha8Rng) -> Result<Game, SetupE
                 .get(i)
                 .copied()
                 .flatten()
-                .or_else(|| pool.pop())
                 .unwrap_or(GeneralId::White);
             seat_state(general, roles[i], players, None, None)
         })
@@ -125,6 +120,10 @@ fn from_config(config: &GameConfig, rng: &mut ChaCha8Rng) -> Result<Game, SetupE
     }
     let mut game = empty_game(seats, table, lord);
     game.stack.push(Frame::Flow(FlowFrame::new(lord, false)));
+    // Generals are chosen before the starting hands are dealt.
+    if let Some(selection) = SelectionFrame::for_config(config) {
+        game.stack.push(Frame::Selection(selection));
+    }
     Ok(game)
 }
 
@@ -212,8 +211,9 @@ fn from_scenario(scenario: &Scenario, rng: &mut ChaCha8Rng) -> Result<Game, Setu
     Ok(game)
 }
 
-/// The opening events: the table, each seat's role (hidden but the lord's), the generals.
-fn announce(game: &mut Game) {
+/// The opening events: the table, each seat's role (hidden but the lord's), the generals of the
+/// seats that do not choose theirs.
+fn announce(game: &mut Game, choosing: &[Seat]) {
     let lord = game.lord();
     game.emit(Event::GameStarted {
         seats: game.seat_count() as u8,
@@ -228,6 +228,9 @@ fn announce(game: &mut Game) {
     }
     for i in 0..game.seat_count() {
         let seat = Seat(i as u8);
+        if choosing.contains(&seat) {
+            continue;
+        }
         let state = game.seat(seat).clone();
         game.emit(Event::GeneralShown {
             seat,

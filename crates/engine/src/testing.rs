@@ -192,6 +192,16 @@ impl Check {
             .collect()
     }
 
+    /// The kinds in the discard pile, bottom first.
+    pub fn discard_pile(&self) -> Vec<CardKind> {
+        self.game
+            .table()
+            .discard_pile
+            .iter()
+            .map(|c| deck::card(*c).kind)
+            .collect()
+    }
+
     /// Is `seat` being asked something of this kind?
     pub fn is_asked(&self, seat: u8, pred: impl Fn(&PromptKind) -> bool) -> bool {
         self.game

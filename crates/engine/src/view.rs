@@ -179,6 +179,7 @@ pub fn redact(event: &Event, viewer: Option<Seat>) -> Option<EventView> {
             skill,
             targets,
         },
+        E::SuitNamed { seat, suit, cause } => E::SuitNamed { seat, suit, cause },
         E::EffectCancelled { card, target } => E::EffectCancelled { card, target },
         E::Judged { seat, card, cause } => E::Judged { seat, card, cause },
         E::Damaged {

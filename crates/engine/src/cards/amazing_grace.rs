@@ -75,3 +75,56 @@ fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
     }
     Step::Done
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::action::{Action, Pick};
+    use crate::card::CardKind::{self, *};
+    use crate::prompt::PromptKind;
+    use crate::seat::Role::*;
+    use crate::testing::{cards, seat, table, Check};
+
+    fn take(c: &mut Check, seat: u8, kind: CardKind) {
+        let PromptKind::Pool { cards } = &c.prompt(seat).kind else {
+            panic!("seat {seat} is not picking: {:?}", c.prompt(seat));
+        };
+        let card = *cards
+            .iter()
+            .find(|id| crate::cards::deck::card(**id).kind == kind)
+            .expect("not in the pool");
+        c.act(
+            seat,
+            Action::Pick {
+                pick: Pick::Card { card },
+            },
+        );
+    }
+
+    #[test]
+    fn reveals_one_card_per_character_and_each_takes_one() {
+        let mut s = table(&[Lord, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[AmazingGrace]);
+        s.draw_pile_top = cards(&[Peach, Jink, Slash]);
+        let mut c = Check::new(s);
+        c.card(0, AmazingGrace, &[]).pass_windows();
+        assert!(c.is_asked(
+            0,
+            |k| matches!(k, PromptKind::Pool { cards } if cards.len() == 3)
+        ));
+        take(&mut c, 0, Jink);
+        c.pass_windows();
+        take(&mut c, 1, Peach);
+        c.pass_windows();
+        assert!(c.is_asked(
+            2,
+            |k| matches!(k, PromptKind::Pool { cards } if cards.len() == 1)
+        ));
+        take(&mut c, 2, Slash);
+        assert_eq!(
+            (c.hand(0), c.hand(1), c.hand(2)),
+            (vec![Jink], vec![Peach], vec![Slash])
+        );
+        assert_eq!(c.discard_pile(), vec![AmazingGrace]);
+        c.assert_conserved();
+    }
+}

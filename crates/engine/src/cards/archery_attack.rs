@@ -1,7 +1,7 @@
 //! 万箭齐发 Archery Attack — 普通锦囊.
 //!
 //! 出牌阶段，对所有其他角色使用。每名目标角色须打出一张【闪】，否则受到你造成的1点伤害。
-//! Use on every other character: each must play a 闪 or take 1 damage from you.
+//! Use on every other character: each must play (打出) a 闪 or take 1 damage from you.
 
 use crate::card::{CardKind, Category};
 use crate::cards::{all_others, always, CardDef, Target};
@@ -29,7 +29,7 @@ pub static DEF: CardDef = CardDef {
 };
 
 fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
-    respond_or_damage(game, frame, CardKind::Jink, RespondMode::Use)
+    respond_or_damage(game, frame, CardKind::Jink, RespondMode::Play)
 }
 
 /// The shared shape of the two AoE tricks: give a `kind` or take 1 damage from the user.
@@ -59,5 +59,62 @@ pub(crate) fn respond_or_damage(
             Step::Push(Frame::Damage(DamageFrame::new(damage)))
         }
         _ => Step::Done,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::card::CardKind::*;
+    use crate::card::Suit;
+    use crate::scenario::CardSpec;
+    use crate::seat::Role::*;
+    use crate::skills::SkillId;
+    use crate::testing::{cards, seat, table, Check};
+
+    #[test]
+    fn every_other_seat_gives_a_jink_or_takes_one_damage() {
+        let mut s = table(&[Lord, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[ArcheryAttack]);
+        seat(&mut s, 2).hand = cards(&[Jink]);
+        let mut c = Check::new(s);
+        c.card(0, ArcheryAttack, &[]).pass_windows();
+        c.pass(1).pass_windows();
+        c.card(2, Jink, &[]);
+        assert_eq!([c.hp(0), c.hp(1), c.hp(2)], [4, 3, 4]);
+        assert!(c.has_prompt(0));
+    }
+
+    #[test]
+    fn eight_diagram_answers_it() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[ArcheryAttack]);
+        seat(&mut s, 1).equip = cards(&[EightDiagram]);
+        s.draw_pile_top = vec![CardSpec::exact(Peach, Suit::Heart, 3)];
+        let mut c = Check::new(s);
+        c.card(0, ArcheryAttack, &[]).pass_windows();
+        c.act(
+            1,
+            Action::Skill {
+                skill: SkillId::EightDiagram,
+                cards: Vec::new(),
+                targets: Vec::new(),
+            },
+        );
+        assert_eq!(c.hp(1), 4);
+    }
+
+    #[test]
+    fn nullification_protects_only_its_target() {
+        // timing-rulings.md C.13.
+        let mut s = table(&[Lord, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[ArcheryAttack]);
+        seat(&mut s, 1).hand = cards(&[Nullification]);
+        let mut c = Check::new(s);
+        c.card(0, ArcheryAttack, &[]);
+        c.card(1, Nullification, &[]).pass_windows();
+        // Seat 1 is spared; seat 2's window follows.
+        c.pass_windows().pass(2);
+        assert_eq!([c.hp(1), c.hp(2)], [4, 3]);
     }
 }

@@ -54,19 +54,19 @@ fn can_trigger(game: &Game, owner: Seat, data: &TimingData) -> bool {
 
 fn ask(game: &Game, owner: Seat, _: &TimingData) -> Option<(PromptKind, Choices)> {
     let from = payable(game, owner);
-    (from.len() >= 2).then(|| {
-        (
-            PromptKind::Choose {
-                cause: Cause::Skill(SkillId::Axe),
-            },
-            Choices::Cards {
-                from,
-                min: 2,
-                max: 2,
-                can_pass: true,
-            },
-        )
-    })
+    if from.len() < 2 {
+        return None;
+    }
+    let kind = PromptKind::Choose {
+        cause: Cause::Skill(SkillId::Axe),
+    };
+    let choices = Choices::Cards {
+        from,
+        min: 2,
+        max: 2,
+        can_pass: true,
+    };
+    Some((kind, choices))
 }
 
 fn on_trigger(game: &mut Game, _: Seat, data: &mut TimingData, action: &Action) -> Option<Frame> {
@@ -79,4 +79,64 @@ fn on_trigger(game: &mut Game, _: Seat, data: &mut TimingData, action: &Action) 
     game.discard(cards);
     game.card_use_mut(*use_id).forced_hit.push(*target);
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::card::CardKind::*;
+    use crate::prompt::{Cause, Choices, PromptKind};
+    use crate::seat::Role::*;
+    use crate::skills::SkillId;
+    use crate::testing::{cards, seat, table, Check};
+
+    #[test]
+    fn discarding_two_cards_makes_a_dodged_slash_hit() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash, Peach]);
+        seat(&mut s, 0).equip = cards(&[Axe, Chitu]);
+        seat(&mut s, 1).hand = cards(&[Jink]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        assert!(c.is_asked(0, |k| *k
+            == PromptKind::Choose {
+                cause: Cause::Skill(SkillId::Axe)
+            }));
+        let Choices::Cards { from, .. } = &c.prompt(0).choices else {
+            panic!("axe asks for cards");
+        };
+        // The axe cannot pay for itself.
+        let axe = c.game.table().seats[0].equipped(crate::card::Slot::Weapon);
+        assert!(!from.contains(&axe.unwrap()));
+        assert_eq!(from.len(), 2);
+        let paid = from.clone();
+        c.act(0, Action::Cards { cards: paid });
+        assert_eq!(c.hp(1), 3);
+        assert_eq!(c.equipment(0), vec![Axe]);
+        assert!(c.hand(0).is_empty());
+    }
+
+    #[test]
+    fn declined_the_slash_stays_dodged() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash, Peach, Peach]);
+        seat(&mut s, 0).equip = cards(&[Axe]);
+        seat(&mut s, 1).hand = cards(&[Jink]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).card(1, Jink, &[]).pass(0);
+        assert_eq!(c.hp(1), 4);
+        assert_eq!(c.hand(0).len(), 2);
+    }
+
+    #[test]
+    fn not_offered_with_fewer_than_two_other_cards() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash, Peach]);
+        seat(&mut s, 0).equip = cards(&[Axe]);
+        seat(&mut s, 1).hand = cards(&[Jink]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+        assert_eq!(c.hp(1), 4);
+    }
 }

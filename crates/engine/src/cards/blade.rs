@@ -58,7 +58,8 @@ fn ask(game: &Game, owner: Seat, data: &TimingData) -> Option<(PromptKind, Choic
         return None;
     }
     // Asked even with no 杀 in hand (only `Pass` then): whether the owner is asked is public,
-    // so it must not depend on the owner's hidden hand (design.md §3).
+    // so it must not depend on the owner's hidden hand (design.md §3). With `auto_pass` the
+    // engine answers such a prompt itself; in rooms with people the server does, after a delay.
     let mut actions =
         game.response_actions(owner, CardKind::Slash, CardMode::UseInResponse, &[*target]);
     actions.push(Action::Pass);
@@ -99,8 +100,8 @@ mod tests {
     use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
-    fn asked_by_blade(check: &Check, owner: u8) -> bool {
-        check.is_asked(owner, |k| {
+    fn blade_asks(c: &Check) -> bool {
+        c.is_asked(0, |k| {
             matches!(
                 k,
                 PromptKind::Respond {
@@ -111,32 +112,78 @@ mod tests {
         })
     }
 
-    /// Whether the owner is asked is public: it must not tell the table that the owner holds a
-    /// 杀. With no 杀 left the prompt only allows passing.
     #[test]
-    fn owner_without_slash_is_still_asked() {
-        let mut t = table(&[Lord, Rebel]);
-        seat(&mut t, 0).hand = cards(&[Slash]);
-        seat(&mut t, 0).equip = cards(&[Blade]);
-        seat(&mut t, 1).hand = cards(&[Jink]);
-        let mut check = Check::new(t);
-        check.card(0, Slash, &[1]).pass_windows().card(1, Jink, &[]);
-        assert!(asked_by_blade(&check, 0));
-        assert!(!check.prompt(0).choices.has_option_besides_pass());
-        check.pass(0);
-        assert_eq!(check.hp(1), 4);
+    fn a_dodged_slash_may_be_followed_by_another_on_the_same_target() {
+        let mut s = table(&[Lord, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash, Slash, Slash]);
+        seat(&mut s, 0).equip = cards(&[Blade]);
+        seat(&mut s, 1).hand = cards(&[Jink, Jink]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        assert!(blade_asks(&c));
+        assert!(c.find_card(0, Slash, &[2]).is_none(), "same target only");
+        c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        // It repeats while each 杀 is dodged.
+        assert!(blade_asks(&c));
+        c.card(0, Slash, &[1]).pass(1);
+        assert_eq!(c.hp(1), 3);
+        // The follow-ups do not count toward the limit.
+        assert_eq!(c.game.turn().slashes_used, 1);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
     }
 
     #[test]
-    fn owner_with_slash_may_slash_again() {
-        let mut t = table(&[Lord, Rebel]);
-        seat(&mut t, 0).hand = cards(&[Slash, Slash]);
-        seat(&mut t, 0).equip = cards(&[Blade]);
-        seat(&mut t, 1).hand = cards(&[Jink]);
-        let mut check = Check::new(t);
-        check.card(0, Slash, &[1]).pass_windows().card(1, Jink, &[]);
-        assert!(asked_by_blade(&check, 0));
-        check.card(0, Slash, &[1]).pass_windows().pass(1);
-        assert_eq!(check.hp(1), 3);
+    fn may_be_declined() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash, Slash]);
+        seat(&mut s, 0).equip = cards(&[Blade]);
+        seat(&mut s, 1).hand = cards(&[Jink]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).card(1, Jink, &[]).pass(0);
+        assert_eq!(c.hp(1), 4);
+        assert_eq!(c.hand(0), vec![Slash]);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+    }
+
+    /// Whether the owner is asked is public, so it must not tell the table that the owner
+    /// holds another 杀: without one the prompt only allows passing (and `auto_pass` skips it).
+    #[test]
+    fn without_another_slash_only_passing_is_offered() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[Blade]);
+        seat(&mut s, 1).hand = cards(&[Jink]);
+        let mut c = Check::new(s.clone());
+        c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        assert!(blade_asks(&c));
+        assert!(!c.prompt(0).choices.has_option_besides_pass());
+        c.pass(0);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+
+        s.auto_pass = true;
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        assert!(!blade_asks(&c));
+    }
+
+    #[test]
+    fn not_offered_on_a_hit() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash, Slash]);
+        seat(&mut s, 0).equip = cards(&[Blade]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).pass(1);
+        assert_eq!(c.hp(1), 3);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+    }
+
+    #[test]
+    fn its_range_is_three() {
+        let mut s = table(&[Lord, Rebel, Rebel, Rebel, Rebel, Rebel, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[Blade]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Slash, &[3]).is_some());
+        assert!(c.find_card(0, Slash, &[4]).is_none());
     }
 }

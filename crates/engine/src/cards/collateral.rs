@@ -91,3 +91,63 @@ fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
         _ => Step::Done,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::card::CardKind::*;
+    use crate::seat::Role::*;
+    use crate::testing::{cards, seat, table, Check};
+
+    #[test]
+    fn only_a_seat_with_a_weapon_and_a_victim_in_its_range() {
+        // timing-rulings.md E.24: the victim must be within the holder's attack range.
+        let mut s = table(&[Lord, Rebel, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Collateral]);
+        seat(&mut s, 1).equip = cards(&[Crossbow]);
+        seat(&mut s, 2).equip = cards(&[Dilu]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Collateral, &[1, 0]).is_some());
+        assert!(c.find_card(0, Collateral, &[1, 2]).is_none());
+        assert!(c.find_card(0, Collateral, &[1, 3]).is_none());
+        // No weapon, no target.
+        assert!(c.find_card(0, Collateral, &[2, 1]).is_none());
+        assert!(c.find_card(0, Collateral, &[3, 0]).is_none());
+    }
+
+    #[test]
+    fn the_user_cannot_borrow_its_own_weapon() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Collateral]);
+        seat(&mut s, 0).equip = cards(&[Crossbow]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Collateral, &[0, 1]).is_none());
+    }
+
+    #[test]
+    fn a_holder_without_slash_must_give_up_the_weapon() {
+        let mut s = table(&[Lord, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Collateral]);
+        seat(&mut s, 1).equip = cards(&[Blade]);
+        seat(&mut s, 1).hand = cards(&[Jink]);
+        let mut c = Check::new(s);
+        c.card(0, Collateral, &[1, 2]).pass_windows();
+        assert!(c.find_card(1, Slash, &[2]).is_none());
+        c.pass(1);
+        assert_eq!(c.hand(0), vec![Blade]);
+        assert!(c.equipment(1).is_empty());
+    }
+
+    #[test]
+    fn nullified_nothing_happens() {
+        let mut s = table(&[Lord, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Collateral]);
+        seat(&mut s, 1).equip = cards(&[Blade]);
+        seat(&mut s, 2).hand = cards(&[Nullification]);
+        let mut c = Check::new(s);
+        c.card(0, Collateral, &[1, 2]);
+        c.card(2, Nullification, &[]).pass_windows();
+        assert_eq!(c.equipment(1), vec![Blade]);
+        assert!(c.hand(0).is_empty());
+        assert!(c.has_prompt(0));
+    }
+}

@@ -46,3 +46,56 @@ fn unlimited(game: &Game, owner: Seat, card: &UsedCard) -> bool {
     game.equipped(owner, Slot::Weapon)
         .is_some_and(|weapon| !card.cards.contains(&weapon))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::card::CardKind::*;
+    use crate::seat::Role::*;
+    use crate::testing::{cards, seat, table, Check};
+
+    #[test]
+    fn any_number_of_slashes_in_the_play_phase() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash, Slash, Slash]);
+        seat(&mut s, 0).equip = cards(&[Crossbow]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).pass(1);
+        c.card(0, Slash, &[1]).pass(1);
+        c.card(0, Slash, &[1]).pass(1);
+        assert_eq!(c.hp(1), 1);
+    }
+
+    #[test]
+    fn its_range_is_one() {
+        let mut s = table(&[Lord, Rebel, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[Crossbow]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Slash, &[1]).is_some());
+        assert!(c.find_card(0, Slash, &[2]).is_none());
+    }
+
+    #[test]
+    fn equipping_it_after_a_slash_allows_more() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash, Slash, Crossbow]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).pass(1);
+        assert!(c.find_card(0, Slash, &[1]).is_none());
+        c.card(0, Crossbow, &[]);
+        assert!(c.find_card(0, Slash, &[1]).is_some());
+    }
+
+    #[test]
+    fn replacing_it_brings_the_limit_back() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash, Slash, QinggangSword]);
+        seat(&mut s, 0).equip = cards(&[Crossbow]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).pass(1);
+        c.card(0, QinggangSword, &[]);
+        assert_eq!(c.equipment(0), vec![QinggangSword]);
+        assert!(c.discard_pile().contains(&Crossbow));
+        assert!(c.find_card(0, Slash, &[1]).is_none());
+    }
+}

@@ -49,3 +49,77 @@ fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
     }
     Step::Done
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::action::{Action, Pick};
+    use crate::card::CardKind::*;
+    use crate::prompt::PromptKind;
+    use crate::seat::Role::*;
+    use crate::testing::{cards, seat, table, Check};
+
+    fn pick_card(c: &Check, owner: u8, kind: crate::card::CardKind) -> Action {
+        let table = c.game.table();
+        let seat = &table.seats[owner as usize];
+        let card = seat
+            .equipment()
+            .chain(seat.judge.iter().map(|d| d.card))
+            .find(|id| crate::cards::deck::card(*id).kind == kind)
+            .expect("no such face-up card");
+        Action::Pick {
+            pick: Pick::Card { card },
+        }
+    }
+
+    #[test]
+    fn discards_a_hand_card_of_the_target() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Dismantlement]);
+        seat(&mut s, 1).hand = cards(&[Peach]);
+        let mut c = Check::new(s);
+        c.card(0, Dismantlement, &[1]).pass_windows();
+        assert!(c.is_asked(
+            0,
+            |k| matches!(k, PromptKind::PickCard { owner, .. } if owner.0 == 1)
+        ));
+        c.act(
+            0,
+            Action::Pick {
+                pick: Pick::Hand { index: 0 },
+            },
+        );
+        assert!(c.hand(1).is_empty());
+        assert_eq!(c.discard_pile(), vec![Peach, Dismantlement]);
+        c.assert_conserved();
+    }
+
+    #[test]
+    fn discards_from_the_equipment_or_judgment_area() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Dismantlement, Dismantlement]);
+        seat(&mut s, 1).equip = cards(&[EightDiagram]);
+        seat(&mut s, 1).judge = cards(&[Indulgence]);
+        let mut c = Check::new(s);
+        c.card(0, Dismantlement, &[1]).pass_windows();
+        let action = pick_card(&c, 1, EightDiagram);
+        c.act(0, action);
+        assert!(c.equipment(1).is_empty());
+        c.card(0, Dismantlement, &[1]).pass_windows();
+        let action = pick_card(&c, 1, Indulgence);
+        c.act(0, action);
+        assert!(c.judge_area(1).is_empty());
+        assert!(c.discard_pile().contains(&Indulgence));
+    }
+
+    #[test]
+    fn needs_another_seat_with_cards_at_any_distance() {
+        let mut s = table(&[Lord, Rebel, Rebel, Rebel, Loyalist]);
+        seat(&mut s, 0).hand = cards(&[Dismantlement, Slash]);
+        seat(&mut s, 2).hand = cards(&[Jink]);
+        seat(&mut s, 2).equip = cards(&[Jueying]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Dismantlement, &[2]).is_some());
+        assert!(c.find_card(0, Dismantlement, &[1]).is_none());
+        assert!(c.find_card(0, Dismantlement, &[0]).is_none());
+    }
+}

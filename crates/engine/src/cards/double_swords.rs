@@ -85,3 +85,74 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
     }
     Step::Done
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::card::CardKind::*;
+    use crate::generals::GeneralId;
+    use crate::prompt::PromptKind;
+    use crate::scenario::Scenario;
+    use crate::seat::Role::*;
+    use crate::skills::SkillId;
+    use crate::testing::{cards, seat, table, Check};
+
+    /// Seat 0 (male) holds 雌雄双股剑 and a 杀; seat 1 is 貂蝉 (female) with `hand`.
+    fn swords(hand: &[crate::card::CardKind]) -> Scenario {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[DoubleSwords]);
+        seat(&mut s, 1).general = GeneralId::Diaochan;
+        seat(&mut s, 1).hand = cards(hand);
+        s
+    }
+
+    #[test]
+    fn the_target_of_the_other_gender_discards_a_hand_card() {
+        let mut c = Check::new(swords(&[Peach]));
+        c.card(0, Slash, &[1]);
+        assert!(c.is_asked(0, |k| *k
+            == PromptKind::Confirm {
+                skill: SkillId::DoubleSwords
+            }));
+        c.skill(0, SkillId::DoubleSwords);
+        let peach = c.hand_card(1, Peach);
+        c.act(1, Action::Cards { cards: vec![peach] });
+        assert!(c.hand(1).is_empty());
+        assert!(c.hand(0).is_empty());
+        // Then the 杀 resolves as usual.
+        assert!(c.is_asked(1, |k| matches!(k, PromptKind::Respond { card: Jink, .. })));
+    }
+
+    #[test]
+    fn or_lets_the_user_draw_a_card() {
+        let mut s = swords(&[Peach]);
+        s.draw_pile_top = cards(&[Duel]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1])
+            .skill(0, SkillId::DoubleSwords)
+            .pass(1);
+        assert_eq!(c.hand(0), vec![Duel]);
+        assert_eq!(c.hand(1), vec![Peach]);
+    }
+
+    #[test]
+    fn a_target_without_hand_cards_lets_the_user_draw() {
+        let mut s = swords(&[]);
+        s.draw_pile_top = cards(&[Duel]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).skill(0, SkillId::DoubleSwords);
+        assert_eq!(c.hand(0), vec![Duel]);
+        assert!(c.is_asked(1, |k| matches!(k, PromptKind::Respond { card: Jink, .. })));
+    }
+
+    #[test]
+    fn not_offered_against_the_same_gender() {
+        let mut s = swords(&[Peach]);
+        seat(&mut s, 1).general = GeneralId::White;
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]);
+        assert!(!c.has_prompt(0));
+        assert!(c.is_asked(1, |k| matches!(k, PromptKind::Respond { card: Jink, .. })));
+    }
+}

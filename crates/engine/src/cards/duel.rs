@@ -74,3 +74,73 @@ fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
         _ => Step::Done,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::card::CardKind::*;
+    use crate::event::Event;
+    use crate::prompt::PromptKind;
+    use crate::seat::Role::*;
+    use crate::testing::{cards, seat, table, Check};
+
+    #[test]
+    fn a_target_without_slash_takes_one_damage_from_the_user() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Duel]);
+        let mut c = Check::new(s);
+        c.card(0, Duel, &[1]).pass_windows();
+        assert!(c.is_asked(1, |k| matches!(k, PromptKind::Respond { card: Slash, .. })));
+        c.pass(1);
+        assert_eq!((c.hp(0), c.hp(1)), (4, 3));
+    }
+
+    #[test]
+    fn the_first_side_without_slash_is_hurt_by_the_other() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Duel, Slash]);
+        seat(&mut s, 1).hand = cards(&[Slash, Slash]);
+        let mut c = Check::new(s);
+        c.card(0, Duel, &[1]).pass_windows();
+        c.card(1, Slash, &[])
+            .card(0, Slash, &[])
+            .card(1, Slash, &[]);
+        assert!(c.is_asked(0, |k| matches!(k, PromptKind::Respond { .. })));
+        c.pass(0);
+        assert_eq!((c.hp(0), c.hp(1)), (3, 4));
+        assert!(c.events.iter().any(|e| matches!(
+            e,
+            Event::Damaged { source: Some(s), target, .. } if s.0 == 1 && target.0 == 0
+        )));
+        // The 杀 were played (打出), not used.
+        let played = c
+            .events
+            .iter()
+            .filter(|e| matches!(e, Event::CardPlayed { card, .. } if card.kind == Slash))
+            .count();
+        assert_eq!(played, 3);
+    }
+
+    #[test]
+    fn duel_has_no_distance_limit_but_not_oneself() {
+        let mut s = table(&[Lord, Rebel, Rebel, Loyalist, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Duel]);
+        seat(&mut s, 2).equip = cards(&[Dilu]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Duel, &[2]).is_some());
+        assert!(c.find_card(0, Duel, &[0]).is_none());
+    }
+
+    #[test]
+    fn a_nullified_duel_does_nothing() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Duel]);
+        seat(&mut s, 1).hand = cards(&[Nullification]);
+        let mut c = Check::new(s);
+        c.card(0, Duel, &[1])
+            .card(1, Nullification, &[])
+            .pass_windows();
+        assert_eq!((c.hp(0), c.hp(1)), (4, 4));
+        assert!(c.has_prompt(0));
+        assert_eq!(c.discard_pile(), vec![Nullification, Duel]);
+    }
+}

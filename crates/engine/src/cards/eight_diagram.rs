@@ -53,3 +53,78 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
     game.reply = Reply::Responded(red);
     Step::Done
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::card::CardKind::*;
+    use crate::card::Suit;
+    use crate::event::Event;
+    use crate::prompt::{Cause, PromptKind};
+    use crate::scenario::{CardSpec, Scenario};
+    use crate::seat::Role::*;
+    use crate::skills::SkillId;
+    use crate::testing::{cards, seat, table, Check};
+
+    fn judge(c: &mut Check) {
+        c.act(
+            1,
+            Action::Skill {
+                skill: SkillId::EightDiagram,
+                cards: Vec::new(),
+                targets: Vec::new(),
+            },
+        );
+    }
+
+    fn slashed(top: CardSpec, hand: &[crate::card::CardKind]) -> Check {
+        let mut s: Scenario = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 1).equip = cards(&[EightDiagram]);
+        seat(&mut s, 1).hand = cards(hand);
+        s.draw_pile_top = vec![top];
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]);
+        c
+    }
+
+    #[test]
+    fn a_red_judgment_counts_as_a_jink() {
+        let mut c = slashed(CardSpec::exact(Jink, Suit::Diamond, 2), &[]);
+        judge(&mut c);
+        assert_eq!(c.hp(1), 4);
+        assert!(c.events.iter().any(|e| matches!(
+            e,
+            Event::Judged {
+                cause: Cause::Skill(SkillId::EightDiagram),
+                ..
+            }
+        )));
+        // The judgment card is not the 闪: it goes to the discard pile.
+        assert_eq!(c.discard_pile(), vec![Jink, Slash]);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+    }
+
+    #[test]
+    fn after_a_black_judgment_a_real_jink_may_still_be_used() {
+        let mut c = slashed(CardSpec::exact(Slash, Suit::Club, 2), &[Jink]);
+        judge(&mut c);
+        assert!(c.is_asked(1, |k| matches!(k, PromptKind::Respond { card: Jink, .. })));
+        // Only once per request.
+        assert!(!c
+            .prompt(1)
+            .legal_actions(16)
+            .iter()
+            .any(|a| matches!(a, Action::Skill { .. })));
+        c.card(1, Jink, &[]);
+        assert_eq!(c.hp(1), 4);
+    }
+
+    #[test]
+    fn a_black_judgment_without_jink_means_a_hit() {
+        let mut c = slashed(CardSpec::exact(Slash, Suit::Spade, 8), &[]);
+        judge(&mut c);
+        c.pass(1);
+        assert_eq!(c.hp(1), 3);
+    }
+}

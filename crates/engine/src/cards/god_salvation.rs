@@ -28,3 +28,44 @@ fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
     game.recover(frame.target, 1);
     Step::Done
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::card::CardKind::*;
+    use crate::event::Event;
+    use crate::seat::Role::*;
+    use crate::testing::{cards, seat, table, Check};
+
+    #[test]
+    fn every_wounded_character_recovers_one() {
+        let mut s = table(&[Lord, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[GodSalvation]);
+        seat(&mut s, 0).hp = Some(2);
+        seat(&mut s, 2).hp = Some(1);
+        let mut c = Check::new(s);
+        c.card(0, GodSalvation, &[]);
+        c.pass_windows().pass_windows().pass_windows();
+        assert_eq!([c.hp(0), c.hp(1), c.hp(2)], [3, 4, 2]);
+        let recovered = c
+            .events
+            .iter()
+            .filter(|e| matches!(e, Event::Recovered { .. }))
+            .count();
+        assert_eq!(recovered, 2);
+    }
+
+    #[test]
+    fn a_nullified_target_does_not_recover() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[GodSalvation]);
+        seat(&mut s, 0).hp = Some(2);
+        seat(&mut s, 1).hp = Some(2);
+        seat(&mut s, 1).hand = cards(&[Nullification]);
+        let mut c = Check::new(s);
+        c.card(0, GodSalvation, &[]);
+        // The user's own window comes first.
+        c.card(1, Nullification, &[]).pass_windows();
+        c.pass_windows();
+        assert_eq!([c.hp(0), c.hp(1)], [2, 3]);
+    }
+}

@@ -48,3 +48,46 @@ fn last_hand_cards(game: &Game, owner: Seat, card: &UsedCard) -> u8 {
         0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::card::CardKind::*;
+    use crate::seat::Role::*;
+    use crate::testing::{cards, seat, table, Check};
+
+    #[test]
+    fn a_last_hand_card_slash_may_take_two_extra_targets() {
+        let mut s = table(&[Lord, Rebel, Rebel, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[Halberd]);
+        let mut c = Check::new(s);
+        assert!(c.find_card(0, Slash, &[1, 2, 3, 4]).is_none());
+        c.card(0, Slash, &[1, 3, 4]);
+        // One 闪 window per target, in seat order.
+        c.pass(1).pass(3).pass(4);
+        assert_eq!([c.hp(1), c.hp(2), c.hp(3), c.hp(4)], [3, 4, 3, 3]);
+        assert_eq!(c.game.turn().slashes_used, 1);
+    }
+
+    #[test]
+    fn not_while_other_hand_cards_remain() {
+        let mut s = table(&[Lord, Rebel, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash, Jink]);
+        seat(&mut s, 0).equip = cards(&[Halberd]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Slash, &[1]).is_some());
+        assert!(c.find_card(0, Slash, &[1, 2]).is_none());
+    }
+
+    #[test]
+    fn extra_targets_must_be_in_range() {
+        let mut s = table(&[
+            Lord, Rebel, Rebel, Rebel, Rebel, Rebel, Rebel, Rebel, Rebel, Rebel,
+        ]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[Halberd]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Slash, &[1, 4]).is_some());
+        assert!(c.find_card(0, Slash, &[1, 5]).is_none());
+    }
+}

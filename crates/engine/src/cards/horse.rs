@@ -84,3 +84,58 @@ fn plus_one(_: &Game, _: Seat, _: Seat) -> i32 {
 fn minus_one(_: &Game, _: Seat, _: Seat) -> i32 {
     -1
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::card::CardKind::*;
+    use crate::seat::Role::*;
+    use crate::seat::Seat;
+    use crate::testing::{cards, seat, table, Check};
+
+    #[test]
+    fn a_defensive_horse_adds_one_to_others_distance_only() {
+        let mut s = table(&[Lord, Rebel, Rebel, Rebel]);
+        seat(&mut s, 1).equip = cards(&[Zhuahuang]);
+        let c = Check::new(s);
+        assert_eq!(c.game.distance(Seat(0), Seat(1)), 2);
+        assert_eq!(c.game.distance(Seat(2), Seat(1)), 2);
+        assert_eq!(c.game.distance(Seat(1), Seat(0)), 1);
+        assert_eq!(c.game.distance(Seat(1), Seat(2)), 1);
+    }
+
+    #[test]
+    fn an_offensive_horse_takes_one_off_the_owners_distance_but_never_below_one() {
+        let mut s = table(&[Lord, Rebel, Rebel, Rebel, Rebel]);
+        seat(&mut s, 0).equip = cards(&[Zixing]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        let c = Check::new(s);
+        assert_eq!(c.game.distance(Seat(0), Seat(2)), 1);
+        assert_eq!(c.game.distance(Seat(0), Seat(1)), 1);
+        assert_eq!(c.game.distance(Seat(2), Seat(0)), 2);
+        // Attack range stays 1; the shorter distance lets the 杀 reach.
+        assert_eq!(c.game.attack_range(Seat(0)), 1);
+        assert!(c.find_card(0, Slash, &[2]).is_some());
+    }
+
+    #[test]
+    fn a_defensive_horse_keeps_a_slash_out_of_reach() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 1).equip = cards(&[Jueying]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Slash, &[1]).is_none());
+    }
+
+    #[test]
+    fn one_horse_of_each_kind_and_a_new_one_replaces_the_old() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Dilu, Jueying, Chitu]);
+        let mut c = Check::new(s);
+        c.card(0, Dilu, &[]).card(0, Chitu, &[]);
+        assert_eq!(c.equipment(0), vec![Dilu, Chitu]);
+        c.card(0, Jueying, &[]);
+        assert_eq!(c.equipment(0), vec![Jueying, Chitu]);
+        assert_eq!(c.discard_pile(), vec![Dilu]);
+        c.assert_conserved();
+    }
+}

@@ -79,3 +79,91 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
     let cause = Cause::Skill(SkillId::IceSword);
     Step::ask(game.pick_prompt(frame.owner, target, Areas::HAND_AND_EQUIP, cause, false))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::action::{Action, Pick};
+    use crate::card::CardKind::*;
+    use crate::prompt::PromptKind;
+    use crate::seat::Role::*;
+    use crate::skills::SkillId;
+    use crate::testing::{cards, seat, table, Check};
+
+    fn pick_hand(c: &mut Check) {
+        c.act(
+            0,
+            Action::Pick {
+                pick: Pick::Hand { index: 0 },
+            },
+        );
+    }
+
+    #[test]
+    fn prevents_the_damage_and_discards_two_cards_instead() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[IceSword]);
+        seat(&mut s, 1).hand = cards(&[Peach, Duel]);
+        seat(&mut s, 1).equip = cards(&[Dilu]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).pass(1);
+        assert!(c.is_asked(0, |k| *k
+            == PromptKind::Confirm {
+                skill: SkillId::IceSword
+            }));
+        c.skill(0, SkillId::IceSword);
+        pick_hand(&mut c);
+        let dilu = c.game.table().seats[1].equipment().next().unwrap();
+        c.act(
+            0,
+            Action::Pick {
+                pick: Pick::Card { card: dilu },
+            },
+        );
+        assert_eq!(c.hp(1), 4);
+        assert_eq!(c.hand(1).len(), 1);
+        assert!(c.equipment(1).is_empty());
+        assert!(c.discard_pile().contains(&Dilu));
+        assert!(c.has_prompt(0));
+        c.assert_conserved();
+    }
+
+    #[test]
+    fn declined_the_damage_is_dealt() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[IceSword]);
+        seat(&mut s, 1).hand = cards(&[Peach]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).pass(1).pass(0);
+        assert_eq!(c.hp(1), 3);
+        assert_eq!(c.hand(1), vec![Peach]);
+    }
+
+    #[test]
+    fn a_target_with_one_card_loses_it_and_takes_no_damage() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[IceSword]);
+        seat(&mut s, 1).hand = cards(&[Peach]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).pass(1);
+        c.skill(0, SkillId::IceSword);
+        pick_hand(&mut c);
+        assert_eq!(c.hp(1), 4);
+        assert!(c.hand(1).is_empty());
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+    }
+
+    #[test]
+    fn not_offered_when_the_target_has_no_hand_or_equipment() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[IceSword]);
+        seat(&mut s, 1).judge = cards(&[Indulgence]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).pass(1);
+        assert_eq!(c.hp(1), 3);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+    }
+}

@@ -4,7 +4,7 @@
 //! 阶段。然后将之置入弃牌堆。
 //! Place in another character's judgment area. When judged: unless ♥, they skip their play phase.
 
-use crate::card::{Card, CardKind, Category, Suit, UsedCard};
+use crate::card::{Card, CardId, CardKind, Category, Suit, UsedCard};
 use crate::cards::{always, CardDef, Delayed, Target};
 use crate::game::Game;
 use crate::prompt::Phase;
@@ -43,9 +43,87 @@ fn hits(card: &Card) -> bool {
     card.suit != Suit::Heart
 }
 
-fn on_hit(game: &mut Game, seat: Seat) -> Option<Frame> {
+fn on_hit(game: &mut Game, seat: Seat, _: CardId) -> Option<Frame> {
     if game.turn.seat == seat {
         game.turn.skip[Phase::Play as usize] = true;
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::card::CardKind::*;
+    use crate::card::Suit::*;
+    use crate::event::Event;
+    use crate::prompt::{Phase, PromptKind};
+    use crate::scenario::{CardSpec, Scenario};
+    use crate::seat::Role::*;
+    use crate::testing::{cards, seat, table, Check};
+
+    fn judging(top: CardSpec) -> Scenario {
+        let mut s = table(&[Lord, Rebel]);
+        s.phase = Phase::Judge;
+        seat(&mut s, 0).judge = cards(&[Indulgence]);
+        s.draw_pile_top = vec![top];
+        s
+    }
+
+    fn play_skipped(c: &Check) -> bool {
+        c.events.iter().any(|e| {
+            matches!(
+                e,
+                Event::PhaseSkipped { seat, phase: Phase::Play } if seat.0 == 0
+            )
+        })
+    }
+
+    #[test]
+    fn goes_to_another_seat_at_any_distance_but_never_twice_to_one_seat() {
+        // timing-rulings.md A.8 and E.23.
+        let mut s = table(&[Lord, Rebel, Rebel, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Indulgence, Indulgence]);
+        seat(&mut s, 2).equip = cards(&[Dilu]);
+        let mut c = Check::new(s);
+        assert!(c.find_card(0, Indulgence, &[0]).is_none());
+        c.card(0, Indulgence, &[2]);
+        assert_eq!(c.judge_area(2), vec![Indulgence]);
+        assert!(c.find_card(0, Indulgence, &[2]).is_none());
+        assert!(c.find_card(0, Indulgence, &[1]).is_some());
+    }
+
+    #[test]
+    fn unless_heart_the_play_phase_is_skipped() {
+        let mut c = Check::new(judging(CardSpec::exact(Peach, Diamond, 12)));
+        c.pass_windows();
+        assert!(play_skipped(&c));
+        assert!(c.judge_area(0).is_empty());
+        assert!(c.discard_pile().contains(&Indulgence));
+        // The turn went on to the next seat.
+        assert!(c.is_asked(1, |k| *k == PromptKind::Play));
+        assert_eq!(c.hand(0).len(), 2, "the draw phase still happened");
+    }
+
+    #[test]
+    fn a_heart_keeps_the_play_phase() {
+        let mut c = Check::new(judging(CardSpec::exact(Jink, Heart, 2)));
+        c.pass_windows();
+        assert!(!play_skipped(&c));
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+        assert!(c.discard_pile().contains(&Indulgence));
+    }
+
+    #[test]
+    fn nullified_it_is_discarded_without_effect() {
+        // timing-rulings.md C.14.
+        let mut s = judging(CardSpec::exact(Slash, Spade, 10));
+        seat(&mut s, 1).hand = cards(&[Nullification]);
+        let mut c = Check::new(s);
+        c.card(1, Nullification, &[]).pass_windows();
+        assert!(!play_skipped(&c));
+        assert!(c.judge_area(0).is_empty() && c.judge_area(1).is_empty());
+        assert!(c.discard_pile().contains(&Indulgence));
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+        // The ♠10 was not used for a judgment: it was drawn.
+        assert!(c.hand(0).contains(&Slash));
+    }
 }

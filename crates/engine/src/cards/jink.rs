@@ -21,3 +21,35 @@ pub static DEF: CardDef = CardDef {
     effect: None,
     delayed: None,
 };
+
+#[cfg(test)]
+mod tests {
+    use crate::card::CardKind::*;
+    use crate::event::Event;
+    use crate::seat::Role::*;
+    use crate::testing::{cards, seat, table, Check};
+
+    #[test]
+    fn jink_cannot_be_used_on_its_own() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Jink]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Jink, &[]).is_none());
+        assert!(c.find_card(0, Jink, &[1]).is_none());
+    }
+
+    #[test]
+    fn jink_is_used_against_a_slash_and_discarded() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 1).hand = cards(&[Jink]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        assert_eq!(c.hp(1), 4);
+        assert!(c.events.iter().any(|e| matches!(
+            e,
+            Event::CardUsed { seat, card, .. } if seat.0 == 1 && card.kind == Jink
+        )));
+        assert_eq!(c.discard_pile(), vec![Jink, Slash]);
+    }
+}

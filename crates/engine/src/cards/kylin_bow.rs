@@ -92,3 +92,63 @@ fn on_trigger(game: &mut Game, _: Seat, data: &mut TimingData, action: &Action) 
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::action::{Action, Pick};
+    use crate::card::CardKind::*;
+    use crate::prompt::PromptKind;
+    use crate::seat::Role::*;
+    use crate::testing::{cards, seat, table, Check};
+
+    #[test]
+    fn discards_a_horse_and_still_deals_the_damage() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[KylinBow]);
+        seat(&mut s, 1).equip = cards(&[Dilu, Chitu, EightDiagram]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).pass(1);
+        assert!(c.is_asked(0, |k| matches!(k, PromptKind::PickCard { .. })));
+        // Only the horses (and passing) are offered.
+        assert_eq!(c.prompt(0).legal_actions(16).len(), 3);
+        let dilu = c.game.table().seats[1]
+            .equipped(crate::card::Slot::DefensiveHorse)
+            .unwrap();
+        c.act(
+            0,
+            Action::Pick {
+                pick: Pick::Card { card: dilu },
+            },
+        );
+        assert_eq!(c.hp(1), 3);
+        assert_eq!(c.equipment(1), vec![EightDiagram, Chitu]);
+        assert!(c.discard_pile().contains(&Dilu));
+    }
+
+    #[test]
+    fn not_offered_without_horses() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[KylinBow]);
+        seat(&mut s, 1).equip = cards(&[EightDiagram]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).pass(1);
+        assert_eq!(c.hp(1), 3);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+    }
+
+    #[test]
+    fn its_range_is_five() {
+        let mut s = table(&[
+            Lord, Rebel, Rebel, Rebel, Rebel, Rebel, Rebel, Rebel, Rebel, Rebel,
+        ]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[KylinBow]);
+        seat(&mut s, 5).equip = cards(&[Dilu]);
+        seat(&mut s, 6).equip = cards(&[Jueying]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Slash, &[6]).is_some());
+        assert!(c.find_card(0, Slash, &[5]).is_none());
+    }
+}

@@ -35,7 +35,7 @@ pub mod serpent_spear;
 pub mod slash;
 pub mod snatch;
 
-use crate::card::{Card, CardKind, Category, Slot, UsedCard};
+use crate::card::{Card, CardId, CardKind, Category, Slot, UsedCard};
 use crate::game::Game;
 use crate::resolve::{EffectFrame, Frame, Step};
 use crate::seat::Seat;
@@ -58,8 +58,9 @@ pub enum Target {
 pub struct Delayed {
     /// Does the judgment card make it take effect?
     pub hits: fn(&Card) -> bool,
-    /// Its effect on the holder.
-    pub on_hit: fn(&mut Game, Seat) -> Option<Frame>,
+    /// Its effect on the holder; `card` is the trick's physical card (the card that causes
+    /// 闪电's damage, which 奸雄 may take).
+    pub on_hit: fn(&mut Game, Seat, CardId) -> Option<Frame>,
     /// After a miss or a nullification it moves on to the next seat (闪电) instead of being
     /// discarded.
     pub moves_on: bool,

@@ -48,3 +48,87 @@ fn black_slash(game: &Game, owner: Seat, use_id: usize) -> bool {
         && game.equipped_kind(owner, Slot::Armor) == Some(CardKind::RenwangShield)
         && game.armor_works(owner, Some(use_id))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::card::CardKind::*;
+    use crate::card::Suit;
+    use crate::event::Event;
+    use crate::prompt::PromptKind;
+    use crate::scenario::{CardSpec, Scenario};
+    use crate::seat::Role::*;
+    use crate::skills::SkillId;
+    use crate::testing::{cards, seat, table, Check};
+
+    fn shielded(hand: Vec<CardSpec>, weapon: Option<crate::card::CardKind>) -> Scenario {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = hand;
+        seat(&mut s, 0).equip = weapon.map(CardSpec::kind).into_iter().collect();
+        seat(&mut s, 1).equip = cards(&[RenwangShield]);
+        s
+    }
+
+    #[test]
+    fn a_black_slash_has_no_effect() {
+        let s = shielded(vec![CardSpec::exact(Slash, Suit::Club, 3)], None);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]);
+        assert!(!c.has_prompt(1), "no 闪 is even asked for");
+        assert_eq!(c.hp(1), 4);
+        assert!(c.events.iter().any(|e| matches!(
+            e,
+            Event::EffectCancelled { card: Slash, target } if target.0 == 1
+        )));
+    }
+
+    #[test]
+    fn a_red_slash_works_as_usual() {
+        let s = shielded(vec![CardSpec::exact(Slash, Suit::Diamond, 6)], None);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]);
+        assert!(c.is_asked(1, |k| matches!(k, PromptKind::Respond { card: Jink, .. })));
+        c.pass(1);
+        assert_eq!(c.hp(1), 3);
+    }
+
+    #[test]
+    fn a_colourless_serpent_spear_slash_is_not_black() {
+        let hand = vec![
+            CardSpec::exact(Duel, Suit::Spade, 1),
+            CardSpec::exact(Peach, Suit::Heart, 3),
+        ];
+        let mut c = Check::new(shielded(hand, Some(SerpentSpear)));
+        let action = c
+            .find(0, |cards, skill, t| {
+                skill == Some(SkillId::SerpentSpear) && cards.len() == 2 && t.len() == 1
+            })
+            .unwrap();
+        c.act(0, action).pass(1);
+        assert_eq!(c.hp(1), 3);
+    }
+
+    #[test]
+    fn a_black_serpent_spear_slash_is_stopped() {
+        let hand = vec![
+            CardSpec::exact(Duel, Suit::Spade, 1),
+            CardSpec::exact(Duel, Suit::Club, 1),
+        ];
+        let mut c = Check::new(shielded(hand, Some(SerpentSpear)));
+        let action = c
+            .find(0, |cards, skill, t| {
+                skill == Some(SkillId::SerpentSpear) && cards.len() == 2 && t.len() == 1
+            })
+            .unwrap();
+        c.act(0, action);
+        assert_eq!(c.hp(1), 4);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+    }
+
+    #[test]
+    fn other_black_cards_are_not_stopped() {
+        let s = shielded(vec![CardSpec::exact(Duel, Suit::Spade, 1)], None);
+        let mut c = Check::new(s);
+        c.card(0, Duel, &[1]).pass_windows().pass(1);
+        assert_eq!(c.hp(1), 3);
+    }
+}

@@ -30,8 +30,9 @@ pub static DEF: CardDef = CardDef {
     delayed: None,
 };
 
-/// The target is another character within the user's attack range. A weapon that is itself
-/// part of the 杀 (武圣 on an equipped weapon) does not lend its range.
+/// The target is another character within the user's attack range. Equipment that is itself
+/// part of the 杀 (武圣 on an equipped card) no longer counts: a weapon does not lend its range,
+/// a −1 horse does not shorten the distance.
 pub fn in_range(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool {
     if target == user {
         return false;
@@ -41,7 +42,7 @@ pub fn in_range(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool 
         Some(w) if card.cards.contains(&w) => 1,
         _ => game.attack_range(user),
     };
-    game.distance(user, target) <= range
+    game.distance_ignoring(user, target, &card.cards) <= range
 }
 
 /// One 杀 per play phase unless a modifier lifts the limit.
@@ -105,5 +106,101 @@ fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
             Step::Done
         }
         _ => Step::Done,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::card::CardKind::*;
+    use crate::card::Suit;
+    use crate::event::Event;
+    use crate::prompt::PromptKind;
+    use crate::scenario::CardSpec;
+    use crate::seat::Role::*;
+    use crate::testing::{cards, seat, table, Check};
+
+    #[test]
+    fn slash_deals_one_damage_unless_a_jink_is_used() {
+        let mut s = table(&[Lord, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]);
+        assert!(c.is_asked(1, |k| matches!(k, PromptKind::Respond { card: Jink, .. })));
+        c.pass(1);
+        assert_eq!(c.hp(1), 3);
+        assert!(c.events.iter().any(|e| matches!(
+            e,
+            Event::Damaged { source: Some(s), target, amount: 1, .. } if s.0 == 0 && target.0 == 1
+        )));
+        c.assert_conserved();
+    }
+
+    #[test]
+    fn a_jink_cancels_the_slash() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 1).hand = cards(&[Jink]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        assert_eq!(c.hp(1), 4);
+        assert!(c.hand(1).is_empty());
+        assert_eq!(c.game.table().discard_pile.len(), 2);
+        c.assert_conserved();
+    }
+
+    #[test]
+    fn only_one_slash_per_play_phase() {
+        // timing-rulings.md B.10.
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash, Slash]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).pass(1);
+        assert!(c.find_card(0, Slash, &[1]).is_none());
+        assert!(c.has_prompt(0));
+    }
+
+    #[test]
+    fn slash_only_reaches_seats_within_attack_range_and_not_oneself() {
+        // timing-rulings.md E.23: distance 2 to the seat opposite in a 4-seat table.
+        let mut s = table(&[Lord, Rebel, Rebel, Loyalist]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Slash, &[1]).is_some());
+        assert!(c.find_card(0, Slash, &[3]).is_some());
+        assert!(c.find_card(0, Slash, &[2]).is_none());
+        assert!(c.find_card(0, Slash, &[0]).is_none());
+    }
+
+    #[test]
+    fn a_weapon_extends_the_attack_range() {
+        let mut s = table(&[Lord, Rebel, Rebel, Loyalist]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[QinggangSword]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Slash, &[2]).is_some());
+    }
+
+    #[test]
+    fn a_jink_prompt_does_not_accept_a_slash() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 1).hand = cards(&[Slash, Jink]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]);
+        assert!(c.find_card(1, Slash, &[]).is_none());
+        assert!(c.find_card(1, Jink, &[]).is_some());
+    }
+
+    #[test]
+    fn a_dodged_slash_still_counts_toward_the_limit() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = vec![
+            CardSpec::exact(Slash, Suit::Spade, 7),
+            CardSpec::exact(Slash, Suit::Club, 2),
+        ];
+        seat(&mut s, 1).hand = cards(&[Jink]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        assert!(c.find_card(0, Slash, &[1]).is_none());
     }
 }

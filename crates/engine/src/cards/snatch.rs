@@ -53,3 +53,96 @@ fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
     }
     Step::Done
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::action::{Action, Pick};
+    use crate::card::CardKind::*;
+    use crate::seat::Role::*;
+    use crate::testing::{cards, seat, table, Check};
+
+    #[test]
+    fn takes_a_card_into_the_users_hand() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Snatch]);
+        seat(&mut s, 1).hand = cards(&[Peach]);
+        let mut c = Check::new(s);
+        c.card(0, Snatch, &[1]).pass_windows();
+        c.act(
+            0,
+            Action::Pick {
+                pick: Pick::Hand { index: 0 },
+            },
+        );
+        assert_eq!(c.hand(0), vec![Peach]);
+        assert!(c.hand(1).is_empty());
+        c.assert_conserved();
+    }
+
+    #[test]
+    fn takes_an_equipped_card() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Snatch]);
+        seat(&mut s, 1).equip = cards(&[Crossbow]);
+        let mut c = Check::new(s);
+        c.card(0, Snatch, &[1]).pass_windows();
+        let card = c.game.table().seats[1].equipment().next().unwrap();
+        c.act(
+            0,
+            Action::Pick {
+                pick: Pick::Card { card },
+            },
+        );
+        assert_eq!(c.hand(0), vec![Crossbow]);
+        assert!(c.equipment(1).is_empty());
+    }
+
+    #[test]
+    fn only_at_distance_one_and_weapons_do_not_help() {
+        // timing-rulings.md E.23.
+        let mut s = table(&[Lord, Rebel, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Snatch]);
+        seat(&mut s, 0).equip = cards(&[KylinBow]);
+        for i in 1..4 {
+            seat(&mut s, i).hand = cards(&[Jink]);
+        }
+        let c = Check::new(s);
+        assert!(c.find_card(0, Snatch, &[1]).is_some());
+        assert!(c.find_card(0, Snatch, &[3]).is_some());
+        assert!(c.find_card(0, Snatch, &[2]).is_none());
+        assert!(c.find_card(0, Snatch, &[0]).is_none());
+    }
+
+    #[test]
+    fn horses_change_the_distance_for_snatch() {
+        let mut s = table(&[Lord, Rebel, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Snatch]);
+        seat(&mut s, 0).equip = cards(&[Chitu]);
+        seat(&mut s, 1).equip = cards(&[Dilu]);
+        seat(&mut s, 2).hand = cards(&[Jink]);
+        seat(&mut s, 3).equip = cards(&[Jueying, Dayuan]);
+        let c = Check::new(s);
+        // -1 horse: the seat opposite is now at distance 1.
+        assert!(c.find_card(0, Snatch, &[2]).is_some());
+        // +1 and -1 cancel out.
+        assert!(c.find_card(0, Snatch, &[1]).is_some());
+        let mut s = table(&[Lord, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Snatch]);
+        seat(&mut s, 1).equip = cards(&[Dilu]);
+        seat(&mut s, 2).hand = cards(&[Jink]);
+        let c = Check::new(s);
+        // +1 horse: out of reach.
+        assert!(c.find_card(0, Snatch, &[1]).is_none());
+        assert!(c.find_card(0, Snatch, &[2]).is_some());
+    }
+
+    #[test]
+    fn needs_a_card_in_some_area() {
+        let mut s = table(&[Lord, Rebel, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Snatch]);
+        seat(&mut s, 2).judge = cards(&[Indulgence]);
+        let c = Check::new(s);
+        assert!(c.find_card(0, Snatch, &[1]).is_none());
+        assert!(c.find_card(0, Snatch, &[2]).is_some());
+    }
+}

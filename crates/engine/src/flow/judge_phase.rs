@@ -74,14 +74,16 @@ impl DelayedFrame {
                     self.miss(game, delayed.moves_on);
                     return Step::Done;
                 }
-                game.discard_from_processing(&[self.card]);
-                match (delayed.on_hit)(game, self.seat) {
+                // The trick stays in the processing area while its effect resolves (奸雄 may
+                // take a 闪电 that hurt him).
+                match (delayed.on_hit)(game, self.seat, self.card) {
                     Some(frame) => Step::Push(frame),
-                    None => Step::Done,
+                    None => Step::Again,
                 }
             }
             DelayedStep::Done => {
                 game.take_reply();
+                game.discard_from_processing(&[self.card]);
                 Step::Done
             }
         }

@@ -1,8 +1,9 @@
-//! Turn flow: the game loop, turns and phases, the judgment phase, dying, death and victory.
+//! Turn flow: general selection, the game loop, turns and phases, the judgment phase, dying, death and victory.
 
 pub mod death;
 pub mod dying;
 pub mod judge_phase;
+pub mod selection;
 pub mod turn;
 pub mod victory;
 

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::card::CardKind;
+use crate::card::{CardId, CardKind};
 use crate::cards::Target;
 use crate::event::Event;
 use crate::game::{Game, Turn};
@@ -31,6 +31,9 @@ pub struct TurnFrame {
     stage: Stage,
     /// Progress within the phase body.
     sub: u8,
+    /// 判定阶段: the delayed tricks still to resolve, as they were when the phase began.
+    #[serde(default)]
+    pending: Vec<CardId>,
 }
 
 impl TurnFrame {
@@ -40,6 +43,7 @@ impl TurnFrame {
             phase: 0,
             stage: Stage::TurnStart,
             sub: 0,
+            pending: Vec::new(),
         }
     }
 
@@ -50,6 +54,7 @@ impl TurnFrame {
             phase: phase as usize,
             stage: Stage::BeforePhase,
             sub: 0,
+            pending: Vec::new(),
         }
     }
 
@@ -143,15 +148,25 @@ impl TurnFrame {
         }
     }
 
-    /// 判定阶段: delayed tricks resolve last placed first.
+    /// 判定阶段: the delayed tricks in the area when the phase begins resolve, last placed
+    /// first (`timing-rulings.md` B.7). One that comes back (a 闪电 with nowhere else to go)
+    /// waits for the next turn.
     fn judge_phase(&mut self, game: &mut Game) -> Step {
         game.take_reply();
-        let Some(trick) = game.table.seats[self.seat.index()].judge.last().copied() else {
-            return self.end_phase();
-        };
-        Step::Push(Frame::Delayed(super::judge_phase::DelayedFrame::new(
-            self.seat, trick.card, trick.kind,
-        )))
+        if self.sub == 0 {
+            self.sub = 1;
+            let area = &game.table.seats[self.seat.index()].judge;
+            self.pending = area.iter().map(|d| d.card).collect();
+        }
+        while let Some(card) = self.pending.pop() {
+            let area = &game.table.seats[self.seat.index()].judge;
+            if let Some(trick) = area.iter().find(|d| d.card == card) {
+                return Step::Push(Frame::Delayed(super::judge_phase::DelayedFrame::new(
+                    self.seat, trick.card, trick.kind,
+                )));
+            }
+        }
+        self.end_phase()
     }
 
     /// 摸牌阶段: draw 2, as changed by skills.
@@ -203,8 +218,19 @@ impl TurnFrame {
                         Some(frame) => Step::Push(frame),
                         None => Step::Again,
                     },
-                    Some((_, Action::Skill { skill, .. })) => {
-                        Step::Push(Frame::Skill(SkillFrame::new(skill, self.seat)))
+                    Some((
+                        _,
+                        Action::Skill {
+                            skill,
+                            cards,
+                            targets,
+                        },
+                    )) => {
+                        // The skill's frame starts with what the action named.
+                        let mut frame = SkillFrame::new(skill, self.seat);
+                        frame.cards = cards;
+                        frame.seats = targets;
+                        Step::Push(Frame::Skill(frame))
                     }
                     _ => self.end_phase(),
                 }

@@ -123,11 +123,15 @@ impl Game {
                 .filter(|s| **s == skill.id)
                 .count();
             if (per_phase == 0 || used < per_phase as usize) && (active.can_use)(self, seat) {
-                actions.push(Action::Skill {
+                let target_sets = match skill.active_targets {
+                    Some(targets) => targets(self, seat),
+                    None => vec![Vec::new()],
+                };
+                actions.extend(target_sets.into_iter().map(|targets| Action::Skill {
                     skill: skill.id,
                     cards: Vec::new(),
-                    targets: Vec::new(),
-                });
+                    targets,
+                }));
             }
         }
         actions

@@ -75,6 +75,7 @@ pub enum Reply {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Frame {
     Flow(crate::flow::FlowFrame),
+    Selection(crate::flow::selection::SelectionFrame),
     Turn(crate::flow::turn::TurnFrame),
     Use(UseFrame),
     Effect(EffectFrame),
@@ -94,6 +95,7 @@ impl Frame {
     fn step(&mut self, game: &mut Game) -> Step {
         match self {
             Frame::Flow(f) => f.step(game),
+            Frame::Selection(f) => f.step(game),
             Frame::Turn(f) => f.step(game),
             Frame::Use(f) => f.step(game),
             Frame::Effect(f) => f.step(game),

@@ -19,6 +19,15 @@ impl Game {
 
     /// As [`Game::move_cards`], also shown to `also` (e.g. the seat arranging the draw pile).
     pub(crate) fn move_cards_seen_by(&mut self, cards: &[CardId], to: Zone, also: &[Seat]) {
+        self.move_cards_known(cards, to, also, false);
+    }
+
+    /// As [`Game::move_cards`], shown to everyone (反间: the card taken is revealed).
+    pub(crate) fn move_cards_shown(&mut self, cards: &[CardId], to: Zone) {
+        self.move_cards_known(cards, to, &[], true);
+    }
+
+    fn move_cards_known(&mut self, cards: &[CardId], to: Zone, also: &[Seat], shown: bool) {
         if cards.is_empty() {
             return;
         }
@@ -26,7 +35,7 @@ impl Game {
         let mut hidden = Vec::new();
         let mut public = Vec::new();
         for card in cards {
-            if self.table.zone_of(*card).is_public() || to.is_public() {
+            if shown || self.table.zone_of(*card).is_public() || to.is_public() {
                 public.push(*card);
             } else {
                 hidden.push(*card);
@@ -65,14 +74,34 @@ impl Game {
         }
     }
 
-    /// Puts `cards` back at the bottom of the draw pile, seen only by `seer` (观星).
-    #[allow(dead_code)]
-    pub(crate) fn put_on_bottom(&mut self, cards: &[CardId], seer: Seat) {
+    /// Puts `cards` on top of the draw pile, the first topmost, seen only by `seer` (观星).
+    /// Moving the top cards onto the top again in the same order is how `seer` looks at them.
+    pub(crate) fn put_on_top(&mut self, cards: &[CardId], seer: Seat) {
         if cards.is_empty() {
             return;
         }
         let from: Vec<Zone> = cards.iter().map(|c| self.table.remove(*c)).collect();
         for card in cards.iter().rev() {
+            self.table.put(*card, Zone::DrawPile);
+        }
+        self.note_losses(&from);
+        self.emit(Event::CardsMoved {
+            cards: cards.to_vec(),
+            from,
+            to: Zone::DrawPile,
+            known: Known::Seats(vec![seer]),
+            bottom: false,
+        });
+    }
+
+    /// Puts `cards` at the bottom of the draw pile, seen only by `seer` (观星). They read from
+    /// the top down in the order given: the last one is the very bottom.
+    pub(crate) fn put_on_bottom(&mut self, cards: &[CardId], seer: Seat) {
+        if cards.is_empty() {
+            return;
+        }
+        let from: Vec<Zone> = cards.iter().map(|c| self.table.remove(*c)).collect();
+        for card in cards {
             self.table.put_bottom(*card);
         }
         self.note_losses(&from);
@@ -196,7 +225,7 @@ impl Game {
                 continue;
             }
             let equips = from.iter().filter(|z| **z == Zone::Equip(seat)).count() as u8;
-            let lost_hand = from.iter().any(|z| *z == Zone::Hand(seat));
+            let lost_hand = from.contains(&Zone::Hand(seat));
             let hand_emptied = lost_hand && self.table.seats[seat.index()].hand.is_empty();
             if equips > 0 || hand_emptied {
                 self.notices.insert(

@@ -79,8 +79,18 @@ impl Game {
     }
 
     /// [`Game::skills_of`] without allocating: the queries below run for every target of every
-    /// card of every play prompt.
+    /// card of every play prompt, and trigger windows ask every seat at every timing.
     pub fn skills(&self, seat: Seat) -> impl Iterator<Item = &'static SkillDef> + '_ {
+        self.skills_without(seat, &[])
+    }
+
+    /// As [`Game::skills`], leaving out the skills of the equipment among `ignored` (cards
+    /// being used as something else, such as a −1 horse used as 杀 by 武圣).
+    fn skills_without<'a>(
+        &'a self,
+        seat: Seat,
+        ignored: &'a [CardId],
+    ) -> impl Iterator<Item = &'static SkillDef> + 'a {
         let state = &self.seats[seat.index()];
         let is_lord = state.role == Role::Lord;
         let general = state
@@ -90,6 +100,7 @@ impl Game {
             .filter(move |def| !def.tags.lord || is_lord);
         let equipment = self.table.seats[seat.index()]
             .equipment()
+            .filter(move |card| !ignored.contains(card))
             .filter_map(|card| crate::cards::deck::card(card).kind.def().skill)
             .map(|skill| skill.def());
         general.chain(equipment)
@@ -108,6 +119,18 @@ impl Game {
     /// 距离 Distance from `from` to `to`: steps among living seats, then horses and skills;
     /// at least 1 (0 to oneself).
     pub fn distance(&self, from: Seat, to: Seat) -> i32 {
+        self.distance_ignoring(from, to, &[])
+    }
+
+    /// The distance from `from` to `to` as if `from` no longer had the equipment card `without`
+    /// (流离 paying with its own −1 horse).
+    pub fn distance_without(&self, from: Seat, to: Seat, without: Option<CardId>) -> i32 {
+        self.distance_ignoring(from, to, without.as_slice())
+    }
+
+    /// The distance as if `from`'s equipment among `ignored` were not there (it is being used
+    /// as the card whose target is checked).
+    pub fn distance_ignoring(&self, from: Seat, to: Seat, ignored: &[CardId]) -> i32 {
         if from == to {
             return 0;
         }
@@ -126,7 +149,7 @@ impl Game {
         let steps = steps.unwrap_or(0);
         let around = (living - steps).min(steps);
         let mut distance = around;
-        for skill in self.skills(from) {
+        for skill in self.skills_without(from, ignored) {
             if let Some(f) = skill.modifiers.distance_from {
                 distance += f(self, from, to);
             }

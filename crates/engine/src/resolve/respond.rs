@@ -81,12 +81,19 @@ impl RespondFrame {
         self
     }
 
+    /// One card was given. Each card asked for is a new need, so a skill that stands in for a
+    /// card (八卦阵, 护驾) may be offered again for the next one (无双 asks for two).
+    fn obtained(&mut self) {
+        self.got += 1;
+        self.providers_used.clear();
+    }
+
     pub(crate) fn step(&mut self, game: &mut Game) -> Step {
         match std::mem::replace(&mut self.waiting, Waiting::Nothing) {
             Waiting::Answer => match game.take_answer() {
                 Some((_, Action::Card { cards, skill, .. })) => {
                     give(game, self.seat, &cards, skill, self.kind, self.mode);
-                    self.got += 1;
+                    self.obtained();
                     return Step::Again;
                 }
                 Some((_, Action::Skill { skill, .. })) => {
@@ -108,7 +115,7 @@ impl RespondFrame {
             },
             Waiting::Provider => {
                 if game.take_reply() == Reply::Responded(true) {
-                    self.got += 1;
+                    self.obtained();
                 }
             }
             Waiting::Nothing => {}

@@ -99,6 +99,12 @@ pub struct TriggerFrame {
     queue: Option<Vec<(Seat, SkillId)>>,
     index: usize,
     asked: bool,
+    /// Waiting for a seat to choose which of its simultaneous skills resolves first.
+    #[serde(default)]
+    ordering: bool,
+    /// Positions of the queue before this one have had their order settled.
+    #[serde(default)]
+    settled: usize,
     /// Hand the data back to the parent frame when done.
     pub reply: bool,
 }
@@ -112,15 +118,35 @@ impl TriggerFrame {
             queue: None,
             index: 0,
             asked: false,
+            ordering: false,
+            settled: 0,
             reply: timing != Timing::CardsMoved,
         }
     }
 
     pub(crate) fn step(&mut self, game: &mut Game) -> Step {
-        if self.queue.is_none() {
-            self.queue = Some(collect(game, self.timing, &self.data));
+        let queue = match &self.queue {
+            Some(queue) => queue.clone(),
+            None => {
+                let queue = collect(game, self.timing, &self.data);
+                self.queue = Some(queue.clone());
+                queue
+            }
+        };
+        if self.ordering {
+            self.ordering = false;
+            self.settled = self.index + 1;
+            if let Some((seat, Action::Skill { skill, .. })) = game.take_answer() {
+                if let Some(queue) = self.queue.as_mut() {
+                    if let Some(at) = queue[self.index..].iter().position(|e| *e == (seat, skill)) {
+                        let chosen = queue.remove(self.index + at);
+                        queue.insert(self.index, chosen);
+                    }
+                }
+            }
+            return Step::Again;
         }
-        while let Some(&(seat, skill)) = self.queue.as_ref().and_then(|q| q.get(self.index)) {
+        while let Some(&(seat, skill)) = queue.get(self.index) {
             let Some(trigger) = skill
                 .def()
                 .triggers
@@ -143,6 +169,32 @@ impl TriggerFrame {
             if !alive || !(trigger.can_trigger)(game, seat, &self.data) {
                 self.index += 1;
                 continue;
+            }
+            if self.index >= self.settled {
+                // A seat orders its own simultaneous skills.
+                let group: Vec<SkillId> = queue[self.index..]
+                    .iter()
+                    .take_while(|(s, _)| *s == seat)
+                    .filter(|(_, k)| self.can_fire(game, seat, *k))
+                    .map(|(_, k)| *k)
+                    .collect();
+                if group.len() >= 2 {
+                    self.ordering = true;
+                    let actions = group
+                        .into_iter()
+                        .map(|skill| Action::Skill {
+                            skill,
+                            cards: Vec::new(),
+                            targets: Vec::new(),
+                        })
+                        .collect();
+                    return Step::ask(Prompt::new(
+                        seat,
+                        PromptKind::OrderSkills,
+                        Choices::actions(actions),
+                    ));
+                }
+                self.settled = self.index + 1;
             }
             match trigger.ask {
                 Ask::Never => {
@@ -180,6 +232,15 @@ impl TriggerFrame {
         Step::Done
     }
 
+    fn can_fire(&self, game: &Game, seat: Seat, skill: SkillId) -> bool {
+        skill
+            .def()
+            .triggers
+            .iter()
+            .find(|t| t.timing == self.timing)
+            .is_some_and(|t| (t.can_trigger)(game, seat, &self.data))
+    }
+
     fn apply(&mut self, game: &mut Game, seat: Seat, skill: SkillId, action: &Action) -> Step {
         let Some(trigger) = skill
             .def()
@@ -189,10 +250,14 @@ impl TriggerFrame {
         else {
             return Step::Again;
         };
+        let targets = match action {
+            Action::Skill { targets, .. } => targets.clone(),
+            _ => Vec::new(),
+        };
         game.emit(Event::SkillInvoked {
             seat,
             skill,
-            targets: Vec::new(),
+            targets,
         });
         match (trigger.on_trigger)(game, seat, &mut self.data, action) {
             Some(frame) => Step::Push(frame),
@@ -222,4 +287,67 @@ fn collect(game: &Game, timing: Timing, data: &TimingData) -> Vec<(Seat, SkillId
         }
     }
     queue
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::card::CardKind::*;
+    use crate::generals::GeneralId;
+    use crate::prompt::{Phase, PromptKind};
+    use crate::scenario::CardSpec;
+    use crate::seat::Role::*;
+    use crate::skills::SkillId;
+    use crate::testing::{cards, seat, table, Check};
+
+    /// 许褚 with 裸衣 active and a 寒冰剑: both hook "when dealing damage"; he orders them.
+    fn xuchu_with_ice_sword() -> Check {
+        let mut s = table(&[Lord, Rebel]);
+        s.phase = Phase::Draw;
+        s.draw_pile_top = cards(&[Peach, Peach, Peach]);
+        seat(&mut s, 0).general = GeneralId::Xuchu;
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = vec![CardSpec::kind(IceSword)];
+        seat(&mut s, 1).hand = cards(&[Dismantlement, Snatch]);
+        let mut check = Check::new(s);
+        check.skill(0, SkillId::Luoyi);
+        check.card(0, Slash, &[1]).pass(1);
+        check
+    }
+
+    #[test]
+    fn a_seat_orders_its_own_simultaneous_skills() {
+        let check = xuchu_with_ice_sword();
+        let prompt = check.prompt(0);
+        assert_eq!(prompt.kind, PromptKind::OrderSkills);
+        assert_eq!(prompt.legal_actions(10).len(), 2);
+    }
+
+    #[test]
+    fn the_chosen_skill_resolves_first() {
+        // 寒冰剑 first: the damage is prevented, so 裸衣 has nothing left to add to.
+        let mut check = xuchu_with_ice_sword();
+        check
+            .skill(0, SkillId::IceSword)
+            .skill(0, SkillId::IceSword);
+        check.act(
+            0,
+            Action::Pick {
+                pick: crate::action::Pick::Hand { index: 0 },
+            },
+        );
+        check.act(
+            0,
+            Action::Pick {
+                pick: crate::action::Pick::Hand { index: 0 },
+            },
+        );
+        assert_eq!(check.hp(1), 4);
+        assert!(check.hand(1).is_empty());
+
+        // 裸衣 first: 2 damage, and 寒冰剑 may still prevent it; declining lets it through.
+        let mut check = xuchu_with_ice_sword();
+        check.skill(0, SkillId::Luoyi).pass(0);
+        assert_eq!(check.hp(1), 2);
+    }
 }

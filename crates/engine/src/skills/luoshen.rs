@@ -1,10 +1,191 @@
 //! 洛神 Luoshen — 甄姬.
 //!
 //! 准备阶段开始时，你可以进行判定：若结果为黑色，判定牌生效后你获得之，然后你可以重复此流程。
-//! At the start of your preparation phase you may judge: if black, you obtain the judgment card and may repeat.
+//! At the start of your preparation phase you may judge: if black, you obtain the judgment card
+//! after it takes effect and may repeat; the first red result ends it.
+//!
+//! The black card is obtained in the judgment's "after it takes effect" window (so after any
+//! 鬼才 retrial); the repeat question follows.
 
-use crate::skills::{SkillDef, SkillId};
+use crate::action::Action;
+use crate::card::Color;
+use crate::event::Event;
+use crate::game::Game;
+use crate::prompt::{Cause, Choices, Phase, Prompt, PromptKind};
+use crate::resolve::judge::judged_card;
+use crate::resolve::{Frame, JudgeFrame, Step, Timing, TimingData};
+use crate::seat::Seat;
+use crate::skills::{Ask, SkillDef, SkillFrame, SkillId, Trigger};
+use crate::zone::Zone;
 
 pub static DEF: SkillDef = SkillDef {
-    ..SkillDef::named(SkillId::Luoshen, "洛神", "Luoshen", "准备阶段开始时，你可以进行判定：若结果为黑色，判定牌生效后你获得之，然后你可以重复此流程。", "At the start of your preparation phase you may judge: if black, you obtain the judgment card and may repeat.")
+    triggers: &[
+        Trigger {
+            timing: Timing::PhaseStart,
+            can_trigger: at_preparation,
+            ask: Ask::Confirm,
+            on_trigger: start,
+        },
+        Trigger {
+            timing: Timing::Judged,
+            can_trigger: black_result,
+            ask: Ask::Never,
+            on_trigger: obtain,
+        },
+    ],
+    step: Some(step),
+    ..SkillDef::named(
+        SkillId::Luoshen,
+        "洛神",
+        "Luoshen",
+        "准备阶段开始时，你可以进行判定：若结果为黑色，判定牌生效后你获得之，然后你可以重复此流程。",
+        "At the start of your preparation phase you may judge: if black, you obtain the judgment card and may repeat.",
+    )
 };
+
+const JUDGE: u8 = 0;
+const RESULT: u8 = 1;
+const AGAIN: u8 = 2;
+
+fn at_preparation(_: &Game, owner: Seat, data: &TimingData) -> bool {
+    matches!(data, TimingData::Phase { seat, phase: Phase::Start } if *seat == owner)
+}
+
+fn start(_: &mut Game, owner: Seat, _: &mut TimingData, _: &Action) -> Option<Frame> {
+    Some(Frame::Skill(SkillFrame::new(SkillId::Luoshen, owner)))
+}
+
+fn black_result(game: &Game, owner: Seat, data: &TimingData) -> bool {
+    matches!(data, TimingData::Judged { seat, card, cause: Cause::Skill(SkillId::Luoshen) }
+        if *seat == owner
+            && crate::cards::deck::card(*card).color() == Color::Black
+            && game.table.zone_of(*card) == Zone::Processing)
+}
+
+fn obtain(game: &mut Game, owner: Seat, data: &mut TimingData, _: &Action) -> Option<Frame> {
+    if let TimingData::Judged { card, .. } = data {
+        game.move_cards(&[*card], Zone::Hand(owner));
+    }
+    None
+}
+
+/// Judge; on black, offer another judgment.
+fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
+    let owner = frame.owner;
+    match frame.step {
+        JUDGE => {
+            frame.step = RESULT;
+            Step::Push(Frame::Judge(JudgeFrame::new(
+                owner,
+                Cause::Skill(SkillId::Luoshen),
+            )))
+        }
+        RESULT => {
+            let black = judged_card(game.take_reply()).is_some_and(|c| c.color() == Color::Black);
+            if !black || !game.is_alive(owner) {
+                return Step::Done;
+            }
+            frame.step = AGAIN;
+            let yes = Action::Skill {
+                skill: SkillId::Luoshen,
+                cards: Vec::new(),
+                targets: Vec::new(),
+            };
+            Step::ask(Prompt::new(
+                owner,
+                PromptKind::Confirm {
+                    skill: SkillId::Luoshen,
+                },
+                Choices::actions(vec![yes, Action::Pass]),
+            ))
+        }
+        _ => {
+            if !matches!(game.take_answer(), Some((_, Action::Skill { .. }))) {
+                return Step::Done;
+            }
+            game.emit(Event::SkillInvoked {
+                seat: owner,
+                skill: SkillId::Luoshen,
+                targets: Vec::new(),
+            });
+            frame.step = JUDGE;
+            Step::Again
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::card::CardKind::*;
+    use crate::card::Suit;
+    use crate::generals::GeneralId;
+    use crate::prompt::{Phase, PromptKind};
+    use crate::scenario::CardSpec;
+    use crate::seat::Role::*;
+    use crate::skills::SkillId;
+    use crate::testing::{seat, table, Check};
+
+    fn zhenji(top: Vec<CardSpec>) -> Check {
+        let mut s = table(&[Lord, Rebel]);
+        s.phase = Phase::Start;
+        seat(&mut s, 0).general = GeneralId::Zhenji;
+        s.draw_pile_top = top;
+        Check::new(s)
+    }
+
+    fn asked(c: &Check) -> bool {
+        c.is_asked(0, |k| {
+            matches!(
+                k,
+                PromptKind::Confirm {
+                    skill: SkillId::Luoshen
+                }
+            )
+        })
+    }
+
+    #[test]
+    fn keeps_black_cards_until_the_first_red() {
+        let mut c = zhenji(vec![
+            CardSpec::exact(SavageAssault, Suit::Spade, 7),
+            CardSpec::exact(Slash, Suit::Club, 2),
+            CardSpec::exact(Peach, Suit::Heart, 3),
+        ]);
+        assert!(asked(&c));
+        c.skill(0, SkillId::Luoshen);
+        assert!(asked(&c));
+        c.skill(0, SkillId::Luoshen);
+        assert!(asked(&c));
+        c.skill(0, SkillId::Luoshen);
+        // Red: the 桃 is discarded and the phase goes on (two more cards in the draw phase).
+        assert!(c.is_asked(0, |k| matches!(k, PromptKind::Play)));
+        let hand = c.hand(0);
+        assert_eq!(hand.len(), 2 + 2);
+        assert_eq!(&hand[..2], &[SavageAssault, Slash]);
+        assert_eq!(c.game.table().discard_pile.len(), 1);
+        c.assert_conserved();
+    }
+
+    #[test]
+    fn may_stop_after_a_black_card() {
+        let mut c = zhenji(vec![
+            CardSpec::exact(SavageAssault, Suit::Spade, 7),
+            CardSpec::exact(Slash, Suit::Club, 2),
+        ]);
+        c.skill(0, SkillId::Luoshen).pass(0);
+        assert!(c.is_asked(0, |k| matches!(k, PromptKind::Play)));
+        // The ♣ 杀 was not judged: it is drawn in the draw phase.
+        assert_eq!(c.hand(0).len(), 3);
+        assert_eq!(&c.hand(0)[..2], &[SavageAssault, Slash]);
+    }
+
+    #[test]
+    fn only_in_her_preparation_phase() {
+        let mut s = table(&[Lord, Rebel]);
+        s.phase = Phase::Start;
+        seat(&mut s, 1).general = GeneralId::Zhenji;
+        let c = Check::new(s);
+        assert!(!c.has_prompt(1));
+        assert!(c.is_asked(0, |k| matches!(k, PromptKind::Play)));
+    }
+}

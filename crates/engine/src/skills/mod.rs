@@ -230,6 +230,13 @@ pub struct Provider {
     pub can_provide: fn(&Game, Seat, Option<usize>) -> bool,
 }
 
+/// `Modifiers::prohibit`: may `user` (the second seat) not choose the owner (the first) for this
+/// card?
+pub type Prohibit = fn(&Game, Seat, Seat, &crate::card::UsedCard) -> bool;
+
+/// `SkillDef::active_targets`: the target choices an active skill offers its owner.
+pub type TargetSets = fn(&Game, Seat) -> Vec<Vec<Seat>>;
+
 /// Modifiers: rules changes that are checked, never triggered.
 pub struct Modifiers {
     /// Added to the distance from the owner to another seat.
@@ -245,7 +252,7 @@ pub struct Modifiers {
     /// The owner's tricks have no distance limit (奇才).
     pub no_distance_limit: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
     /// The owner cannot be chosen by `user` as a target of this card (空城, 谦逊).
-    pub prohibit: Option<fn(&Game, Seat, Seat, &crate::card::UsedCard) -> bool>,
+    pub prohibit: Option<Prohibit>,
     /// The card use has no effect on the owner (仁王盾).
     pub immune: Option<fn(&Game, Seat, usize) -> bool>,
     /// Added to the owner's hand limit.
@@ -281,6 +288,10 @@ pub struct SkillDef {
     pub triggers: &'static [Trigger],
     pub view_as: Option<ViewAs>,
     pub active: Option<Active>,
+    /// For an active skill that names its targets as it is invoked (仁德, 激将): the target
+    /// choices offered in the play phase, one `Action::Skill` each. `None`: invoked without
+    /// targets.
+    pub active_targets: Option<TargetSets>,
     pub provider: Option<Provider>,
     /// 改判 May replace a judgment card before it takes effect (鬼才): the cards it may use.
     pub retrial: Option<fn(&Game, Seat) -> Vec<CardId>>,
@@ -312,6 +323,7 @@ impl SkillDef {
             triggers: &[],
             view_as: None,
             active: None,
+            active_targets: None,
             provider: None,
             retrial: None,
             modifiers: Modifiers::NONE,
@@ -434,6 +446,15 @@ mod tests {
                 "{:?}",
                 def.id
             );
+        }
+    }
+
+    #[test]
+    fn every_roster_skill_is_registered() {
+        for general in crate::generals::STANDARD {
+            for id in general.skills {
+                assert_eq!(id.def().id, *id, "{}", general.name_en);
+            }
         }
     }
 }

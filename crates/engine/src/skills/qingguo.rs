@@ -2,10 +2,22 @@
 //!
 //! 你可以将一张黑色手牌当【闪】使用或打出。
 //! You may use or play a black hand card as a Jink.
+//!
+//! A conversion: wherever a 闪 may be used or played, each black hand card is offered as one.
+//! Only hand cards (equipment cannot be converted).
 
-use crate::skills::{SkillDef, SkillId};
+use crate::card::{Card, CardKind, Color};
+use crate::game::Game;
+use crate::seat::Seat;
+use crate::skills::{CardMode, SkillDef, SkillId, ViewAs};
 
 pub static DEF: SkillDef = SkillDef {
+    view_as: Some(ViewAs {
+        cards: 1,
+        from_equip: false,
+        as_kind: black_as_jink,
+        usable: any_time,
+    }),
     ..SkillDef::named(
         SkillId::Qingguo,
         "倾国",
@@ -14,3 +26,73 @@ pub static DEF: SkillDef = SkillDef {
         "You may use or play a black hand card as a Jink.",
     )
 };
+
+fn black_as_jink(cards: &[Card]) -> Option<CardKind> {
+    matches!(cards, [card] if card.color() == Color::Black).then_some(CardKind::Jink)
+}
+
+fn any_time(_: &Game, _: Seat, _: CardMode) -> bool {
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::card::CardKind::{self, *};
+    use crate::event::Event;
+    use crate::generals::GeneralId;
+    use crate::seat::{Role::*, Seat};
+    use crate::skills::SkillId;
+    use crate::testing::{cards, seat, table, Check};
+
+    fn zhenji_targeted(by: CardKind, hand: &[CardKind], equip: &[CardKind]) -> Check {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[by]);
+        seat(&mut s, 1).general = GeneralId::Zhenji;
+        seat(&mut s, 1).hand = cards(hand);
+        seat(&mut s, 1).equip = cards(equip);
+        let mut c = Check::new(s);
+        let targets: &[u8] = if by == Slash { &[1] } else { &[] };
+        c.card(0, by, targets);
+        c.pass_windows();
+        c
+    }
+
+    fn qingguo(c: &Check, kind: CardKind) -> Option<crate::action::Action> {
+        c.find(1, |cards, skill, _| {
+            skill == Some(SkillId::Qingguo)
+                && cards.len() == 1
+                && crate::cards::deck::card(cards[0]).kind == kind
+        })
+    }
+
+    #[test]
+    fn a_black_hand_card_dodges_a_slash() {
+        let mut c = zhenji_targeted(Slash, &[Duel, Peach], &[]);
+        assert!(qingguo(&c, Peach).is_none(), "red cards are not offered");
+        let duel = qingguo(&c, Duel).expect("black card as 闪");
+        c.act(1, duel);
+        assert_eq!(c.hp(1), 3);
+        assert_eq!(c.hand(1), vec![Peach]);
+        assert!(c.events.iter().any(|e| matches!(
+            e,
+            Event::CardUsed { seat: Seat(1), card, .. }
+                if card.kind == Jink && card.skill == Some(SkillId::Qingguo)
+        )));
+        c.assert_conserved();
+    }
+
+    #[test]
+    fn answers_archery_attack_too() {
+        let mut c = zhenji_targeted(ArcheryAttack, &[Slash], &[]);
+        let slash = qingguo(&c, Slash).expect("black 杀 as 闪");
+        c.act(1, slash);
+        assert_eq!(c.hp(1), 3);
+        assert!(c.hand(1).is_empty());
+    }
+
+    #[test]
+    fn equipment_cannot_be_converted() {
+        let c = zhenji_targeted(Slash, &[], &[EightDiagram]);
+        assert!(qingguo(&c, EightDiagram).is_none());
+    }
+}

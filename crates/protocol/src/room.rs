@@ -1,0 +1,177 @@
+//! Rooms as the wire sees them: the options a host chooses, the room's state, who sits where,
+//! the lobby's summary, and the clocks that travel with prompts.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use sgs_engine::{GeneralPack, Prompt, PromptKind, RoleTable, Scenario, Seat};
+
+/// A connected person's public id (stable for a session).
+pub type PlayerId = u64;
+
+/// A room's id: short, random, lowercase letters and digits.
+pub type RoomId = String;
+
+/// What a host chooses when creating a room. Every field has a default.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(default)]
+pub struct RoomOptions {
+    /// Shown in the lobby (at most 40 characters).
+    pub name: String,
+    /// Number of seats, 2..=10 (ignored for a practice room: the scenario's count is used).
+    pub seats: u8,
+    /// Which generals are dealt: `standard` (the 25 standard generals) or `none` (white).
+    pub generals: GeneralPack,
+    /// Include the four EX cards.
+    pub ex_cards: bool,
+    /// Which role table to deal from.
+    pub role_table: RoleTable,
+    /// Milliseconds for an ordinary decision; `null` = the server's default. Clamped to the
+    /// server's limits.
+    pub decision_timeout_ms: Option<u64>,
+    /// Milliseconds for a play-phase decision; `null` = the server's default.
+    pub play_timeout_ms: Option<u64>,
+    /// Private rooms are not listed; joining needs the password or the invite code.
+    pub private: bool,
+    /// A password to join (any room may have one).
+    pub password: Option<String>,
+    pub allow_spectators: bool,
+    /// At start, empty seats are given to bots (otherwise every seat must be taken).
+    pub fill_bots: bool,
+    /// A practice room (残局): the game starts from this table instead of a deal.
+    pub scenario: Option<Scenario>,
+}
+
+impl Default for RoomOptions {
+    fn default() -> Self {
+        RoomOptions {
+            name: String::new(),
+            seats: 5,
+            generals: GeneralPack::Standard,
+            ex_cards: true,
+            role_table: RoleTable::Standard,
+            decision_timeout_ms: None,
+            play_timeout_ms: None,
+            private: false,
+            password: None,
+            allow_spectators: true,
+            fill_bots: false,
+            scenario: None,
+        }
+    }
+}
+
+/// Where a room is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RoomState {
+    /// Seats are being taken; the host may start.
+    Waiting,
+    Playing,
+    /// The game ended; the host may start a rematch.
+    Finished,
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Occupant {
+    Empty,
+    Player {
+        player: PlayerId,
+        name: String,
+        /// The player's connection is open.
+        connected: bool,
+    },
+    /// Played by the server's built-in AI.
+    Bot,
+}
+
+/// One seat of a room.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct SeatInfo {
+    pub seat: Seat,
+    pub occupant: Occupant,
+    /// 托管: the built-in AI answers for this seat (after a timeout, an absence, or by choice).
+    pub trusteeship: bool,
+}
+
+/// A spectator or other member without a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Member {
+    pub player: PlayerId,
+    pub name: String,
+}
+
+/// A room as its members see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct RoomInfo {
+    pub id: RoomId,
+    pub name: String,
+    pub state: RoomState,
+    pub host: PlayerId,
+    pub seats: Vec<SeatInfo>,
+    pub spectators: Vec<Member>,
+    pub generals: GeneralPack,
+    pub ex_cards: bool,
+    pub decision_timeout_ms: u64,
+    pub play_timeout_ms: u64,
+    pub private: bool,
+    pub has_password: bool,
+    pub allow_spectators: bool,
+    pub fill_bots: bool,
+    /// A practice room (started from a scenario).
+    pub practice: bool,
+    /// The code that lets others join a private room (shown to members only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub invite: Option<String>,
+    /// Games started in this room so far.
+    pub games: u32,
+}
+
+/// A public room as the lobby lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct RoomSummary {
+    pub id: RoomId,
+    pub name: String,
+    pub state: RoomState,
+    pub seats: u8,
+    /// Seats held by players or bots.
+    pub taken: u8,
+    pub players: u8,
+    pub bots: u8,
+    pub spectators: u8,
+    pub allow_spectators: bool,
+    pub has_password: bool,
+    pub practice: bool,
+    pub generals: GeneralPack,
+}
+
+/// The receiving connection's place in the room.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct You {
+    pub player: PlayerId,
+    /// `null` for a spectator.
+    pub seat: Option<Seat>,
+    pub host: bool,
+}
+
+/// Someone's pending decision and how long is left (public: never its options).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Clock {
+    pub seat: Seat,
+    #[serde(flatten)]
+    pub kind: PromptKind,
+    /// Milliseconds until the deadline, measured when the message was sent.
+    pub remaining_ms: u64,
+}
+
+/// The receiver's own pending decision with its legal answers and deadline.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PendingPrompt {
+    /// The prompt's number in this room; an `act` may name it to avoid answering a newer one.
+    pub prompt_id: u64,
+    pub prompt: Prompt,
+    /// Milliseconds until the deadline, measured when the message was sent. Then trusteeship
+    /// answers.
+    pub remaining_ms: u64,
+}

@@ -1,0 +1,283 @@
+//! # sgs-server: hosts Sanguosha games over WebSocket
+//!
+//! The server hosts; the engine rules. Each room is one tokio task owning one
+//! `sgs_engine::Game` ([`room`], [`play`]); connections ([`connection`]) reach it only through
+//! its queue, and receive only what the engine computed for their seat. The server holds the
+//! clocks, trusteeship (托管, [`trustee`]), reconnection ([`session`]) and the durable game logs
+//! ([`storage`]).
+//!
+//! [`app`] builds the HTTP router: `GET /ws` (the protocol of `sgs-protocol`), `GET /healthz`,
+//! `GET /protocol/schema.json`, `GET /catalog.json`, and the browser client under `/`. [`serve`]
+//! runs it with graceful shutdown.
+//!
+//! ```no_run
+//! # async fn run() -> anyhow::Result<()> {
+//! let state = sgs_server::AppState::new(sgs_server::config::Config::default())?;
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+//! sgs_server::serve(listener, state, sgs_server::shutdown_signal()).await?;
+//! # Ok(()) }
+//! ```
+
+pub mod config;
+pub mod connection;
+pub mod error;
+pub mod lobby;
+mod members;
+pub mod outbound;
+mod play;
+pub mod rate;
+pub mod room;
+pub mod session;
+pub mod settings;
+pub mod storage;
+pub mod trustee;
+mod web;
+
+use std::future::Future;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::State;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use sgs_protocol::Catalog;
+use tokio::net::TcpListener;
+use tokio::sync::{watch, Notify};
+
+use crate::config::Config;
+use crate::lobby::Lobby;
+use crate::outbound::ConnId;
+use crate::session::Sessions;
+use crate::storage::{FileStorage, NoStorage, Storage};
+use crate::trustee::{DefaultAnswer, RandomPlay, Trustee};
+
+/// The committed protocol schema (checked against the code by `sgs-protocol`'s tests).
+const SCHEMA: &str = include_str!("../../../docs/protocol.schema.json");
+
+/// What every connection and room shares.
+pub struct Shared {
+    pub config: Config,
+    pub lobby: Lobby,
+    pub sessions: Sessions,
+    pub storage: Box<dyn Storage>,
+    /// Answers for seats in trusteeship (after a timeout, an absence, or by choice).
+    pub trustee: Box<dyn Trustee>,
+    /// Plays bot seats.
+    pub bot: Box<dyn Trustee>,
+    pub catalog: Catalog,
+    catalog_json: String,
+    shutdown: watch::Sender<bool>,
+    connections: AtomicUsize,
+    drained: Notify,
+    next_conn: AtomicU64,
+}
+
+/// Counts an open connection while it lives.
+pub struct Counted(Arc<Shared>);
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        self.0.connections.fetch_sub(1, Ordering::SeqCst);
+        self.0.drained.notify_waiters();
+    }
+}
+
+impl Shared {
+    pub fn next_conn_id(&self) -> ConnId {
+        self.next_conn.fetch_add(1, Ordering::Relaxed) + 1
+    }
+
+    pub fn count_connection(self: &Arc<Self>) -> Counted {
+        self.connections.fetch_add(1, Ordering::SeqCst);
+        Counted(self.clone())
+    }
+
+    pub fn connection_count(&self) -> usize {
+        self.connections.load(Ordering::SeqCst)
+    }
+
+    pub fn is_shutting_down(&self) -> bool {
+        *self.shutdown.borrow()
+    }
+}
+
+/// The router's state: a handle on [`Shared`].
+#[derive(Clone)]
+pub struct AppState {
+    pub shared: Arc<Shared>,
+}
+
+impl AppState {
+    /// The server's state with file storage under `config.data` (unless `--no-storage`), the
+    /// prompt's default answer for trusteeship and random legal play for bots.
+    pub fn new(config: Config) -> anyhow::Result<AppState> {
+        let storage: Box<dyn Storage> = if config.no_storage {
+            Box::new(NoStorage)
+        } else {
+            let storage = FileStorage::open(&config.data).map_err(|e| {
+                anyhow::anyhow!("cannot use data directory {}: {e}", config.data.display())
+            })?;
+            Box::new(storage)
+        };
+        Ok(AppState::with_parts(
+            config,
+            storage,
+            Box::new(DefaultAnswer),
+            Box::new(RandomPlay),
+        ))
+    }
+
+    /// The server's state with the given storage, trustee and bot.
+    pub fn with_parts(
+        config: Config,
+        storage: Box<dyn Storage>,
+        trustee: Box<dyn Trustee>,
+        bot: Box<dyn Trustee>,
+    ) -> AppState {
+        let catalog = Catalog::standard();
+        let catalog_json = serde_json::to_string(&catalog).unwrap_or_default();
+        AppState {
+            shared: Arc::new(Shared {
+                config,
+                lobby: Lobby::default(),
+                sessions: Sessions::default(),
+                storage,
+                trustee,
+                bot,
+                catalog,
+                catalog_json,
+                shutdown: watch::channel(false).0,
+                connections: AtomicUsize::new(0),
+                drained: Notify::new(),
+                next_conn: AtomicU64::new(0),
+            }),
+        }
+    }
+
+    /// Stops taking connections and tells every open one to say goodbye and close.
+    pub fn begin_shutdown(&self) {
+        self.shared.shutdown.send_replace(true);
+    }
+
+    /// Waits until every connection has closed, at most `limit`. Returns whether they all did.
+    pub async fn wait_for_connections(&self, limit: Duration) -> bool {
+        let shared = &self.shared;
+        let wait = async {
+            loop {
+                let drained = shared.drained.notified();
+                tokio::pin!(drained);
+                drained.as_mut().enable();
+                if shared.connection_count() == 0 {
+                    return;
+                }
+                drained.await;
+            }
+        };
+        tokio::time::timeout(limit, wait).await.is_ok()
+    }
+}
+
+/// The HTTP router.
+pub fn app(state: AppState) -> Router {
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/ws", get(websocket))
+        .route("/protocol/schema.json", get(schema))
+        .route("/catalog.json", get(catalog))
+        .route("/", get(web::index))
+        .fallback(web::asset)
+        .with_state(state)
+}
+
+async fn healthz(State(state): State<AppState>) -> Response {
+    if state.shared.is_shutting_down() {
+        (StatusCode::SERVICE_UNAVAILABLE, "shutting down").into_response()
+    } else {
+        "ok".into_response()
+    }
+}
+
+async fn schema() -> Response {
+    ([(header::CONTENT_TYPE, "application/schema+json")], SCHEMA).into_response()
+}
+
+async fn catalog(State(state): State<AppState>) -> Response {
+    let json = state.shared.catalog_json.clone();
+    ([(header::CONTENT_TYPE, "application/json")], json).into_response()
+}
+
+async fn websocket(State(state): State<AppState>, upgrade: WebSocketUpgrade) -> Response {
+    let shared = state.shared;
+    if shared.is_shutting_down() {
+        return (StatusCode::SERVICE_UNAVAILABLE, "shutting down").into_response();
+    }
+    if shared.connection_count() >= shared.config.max_connections {
+        return (StatusCode::SERVICE_UNAVAILABLE, "too many connections").into_response();
+    }
+    // The socket layer's hard limit is above the protocol's cap, so an oversized frame gets a
+    // `frame_too_large` error instead of a dropped connection; far larger ones are cut off.
+    let hard_limit = shared
+        .config
+        .max_frame_bytes
+        .saturating_mul(4)
+        .max(64 * 1024);
+    upgrade
+        .max_message_size(hard_limit)
+        .max_frame_size(hard_limit)
+        .on_upgrade(move |socket| connection::run(socket, shared))
+}
+
+/// Serves `state` on `listener` until `shutdown` completes, then stops accepting, tells every
+/// connection, and waits (up to `--shutdown-grace-ms`) for them to close.
+pub async fn serve(
+    listener: TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let stopping = state.clone();
+    axum::serve(listener, app(state.clone()))
+        .with_graceful_shutdown(async move {
+            shutdown.await;
+            stopping.begin_shutdown();
+        })
+        .await?;
+    state.begin_shutdown();
+    let grace = Duration::from_millis(state.shared.config.shutdown_grace_ms);
+    if !state.wait_for_connections(grace).await {
+        tracing::warn!("connections still open after the shutdown grace period");
+    }
+    Ok(())
+}
+
+/// Completes on SIGINT (Ctrl-C) or SIGTERM.
+pub async fn shutdown_signal() {
+    let interrupt = async {
+        if let Err(error) = tokio::signal::ctrl_c().await {
+            tracing::error!(%error, "cannot listen for Ctrl-C");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(error) => {
+                tracing::error!(%error, "cannot listen for SIGTERM");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {}
+        () = terminate => {}
+    }
+    tracing::info!("shutting down");
+}

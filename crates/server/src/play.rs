@@ -1,0 +1,520 @@
+//! The room's game: starting it, answering prompts, the clocks, trusteeship (托管) and what
+//! each member is sent as the game moves on.
+//!
+//! Clocks: every pending prompt gets a deadline (the play phase a longer one). A prompt may
+//! also be answered automatically earlier: for a bot, for a seat in trusteeship, and for a
+//! prompt that can only be passed. In rooms with people those automatic answers wait a random,
+//! human-like delay, so how fast a seat answers never tells whether it held a card that could
+//! answer. When a deadline passes, or a disconnected player's grace period ends, the seat goes
+//! into trusteeship and stays there until its player acts again or turns it off.
+//!
+//! Visibility: members get `Events::for_viewer` and `Game::view` for their seat (spectators:
+//! `None`), exactly as the engine computed them. The server never looks into the game's hidden
+//! state and never serializes `Game`.
+
+use std::time::Duration;
+
+use rand::{Rng, RngCore};
+use sgs_engine::{Action, Events, Game, Prompt, Seat};
+use sgs_protocol::{Clock, CommandId, ErrorCode, PendingPrompt, PlayerId, RoomState, ServerMsg};
+use tokio::time::Instant;
+
+use crate::error::ServerError;
+use crate::room::{Holder, Room};
+
+/// The clock of one seat's pending prompt.
+#[derive(Debug)]
+pub(crate) struct SeatClock {
+    pub prompt_id: u64,
+    pub prompt: Prompt,
+    pub deadline: Instant,
+    /// When an automatic answer is given (bot, trusteeship, a prompt that can only be passed).
+    pub auto: Option<Instant>,
+    /// Neither the trustee's answer nor the default answer was accepted (an engine bug); the
+    /// clock no longer fires.
+    pub stuck: bool,
+}
+
+/// Why a clock fired.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Due {
+    Auto,
+    Deadline,
+    /// A disconnected player's grace period ended.
+    Absent,
+}
+
+fn remaining_ms(deadline: Instant, now: Instant) -> u64 {
+    deadline.saturating_duration_since(now).as_millis() as u64
+}
+
+impl Room {
+    // ---- starting ------------------------------------------------------------------------
+
+    pub(crate) fn start(&mut self) -> Result<(), ServerError> {
+        if self.state == RoomState::Playing {
+            return Err(ServerError::new(
+                ErrorCode::WrongState,
+                "the game is running",
+            ));
+        }
+        if self.seats.iter().any(|s| s.holder == Holder::Empty) {
+            if !self.settings.fill_bots {
+                return Err(ServerError::new(
+                    ErrorCode::SeatsNotFilled,
+                    "every seat must be taken (or turn on fill_bots)",
+                ));
+            }
+            for slot in &mut self.seats {
+                if slot.holder == Holder::Empty {
+                    slot.holder = Holder::Bot;
+                }
+            }
+        }
+        let people = self.has_people();
+        let mut game = match &self.settings.scenario {
+            Some(scenario) => {
+                let mut scenario = scenario.clone();
+                scenario.auto_pass &= !people;
+                Game::from_scenario(scenario)?
+            }
+            None => Game::new(self.settings.game_config(people), self.rng.next_u64())?,
+        };
+        // The opening events are in every member's first snapshot.
+        game.take_events();
+        self.games += 1;
+        self.log = match self
+            .shared
+            .storage
+            .begin(&self.id, self.games, &game.record())
+        {
+            Ok(log) => Some(log),
+            Err(error) => {
+                tracing::error!(room = %self.id, %error, "cannot open the game log");
+                None
+            }
+        };
+        self.game = Some(game);
+        self.state = RoomState::Playing;
+        let now = Instant::now();
+        for slot in &mut self.seats {
+            slot.trusteeship = false;
+            slot.disconnected_at = None;
+        }
+        for member in &self.members {
+            if let (Some(seat), None) = (member.seat, &member.conn) {
+                self.seats[seat.index()].disconnected_at = Some(now);
+            }
+        }
+        self.clocks = self.seats.iter().map(|_| None).collect();
+        self.refresh_clocks(None);
+        let players: Vec<PlayerId> = self.members.iter().map(|m| m.player).collect();
+        for player in players {
+            self.sync_member(player, None);
+        }
+        self.shared.lobby.publish(&self.id, self.summary());
+        tracing::info!(room = %self.id, game = self.games, "game started");
+        if self.game.as_ref().is_some_and(Game::is_over) {
+            // A practice table can be decided before anyone acts.
+            self.finish();
+        }
+        Ok(())
+    }
+
+    /// After a game: back to the same seats, and straight into a new game when every seat is
+    /// still taken (or `fill_bots`).
+    pub(crate) fn rematch(&mut self) -> Result<(), ServerError> {
+        if self.state != RoomState::Finished {
+            return Err(ServerError::new(ErrorCode::WrongState, "no finished game"));
+        }
+        self.state = RoomState::Waiting;
+        self.game = None;
+        match self.start() {
+            Ok(()) => Ok(()),
+            Err(error) if error.code == ErrorCode::SeatsNotFilled => {
+                self.broadcast_room_state(None);
+                Ok(())
+            }
+            Err(error) => Err(error),
+        }
+    }
+
+    // ---- answering -----------------------------------------------------------------------
+
+    /// A member answers its seat's prompt.
+    pub(crate) fn act(
+        &mut self,
+        index: usize,
+        seat: Seat,
+        action: Action,
+        prompt_id: Option<u64>,
+    ) -> Result<(), ServerError> {
+        let Some(own) = self.members[index].seat else {
+            return Err(ServerError::new(
+                ErrorCode::NotSeated,
+                "spectators cannot act",
+            ));
+        };
+        if own != seat {
+            return Err(ServerError::new(
+                ErrorCode::NotYourSeat,
+                format!("this connection holds seat {}, not {}", own.0, seat.0),
+            ));
+        }
+        match self.state {
+            RoomState::Playing => {}
+            RoomState::Waiting => {
+                return Err(ServerError::new(
+                    ErrorCode::WrongState,
+                    "no game is running",
+                ))
+            }
+            RoomState::Finished => {
+                return Err(ServerError::new(ErrorCode::GameOver, "the game is over"))
+            }
+        }
+        let pending = self.clocks.get(seat.index()).and_then(|c| c.as_ref());
+        if let (Some(wanted), Some(clock)) = (prompt_id, pending) {
+            if clock.prompt_id != wanted {
+                return Err(ServerError::new(
+                    ErrorCode::StalePrompt,
+                    format!(
+                        "prompt {wanted} was answered; the pending one is {}",
+                        clock.prompt_id
+                    ),
+                ));
+            }
+        }
+        self.apply(seat, action, true)
+    }
+
+    /// Applies `seat`'s answer: logs it, moves the clocks, tells everyone.
+    fn apply(&mut self, seat: Seat, action: Action, by_player: bool) -> Result<(), ServerError> {
+        let Some(game) = self.game.as_mut() else {
+            return Err(ServerError::new(
+                ErrorCode::WrongState,
+                "no game is running",
+            ));
+        };
+        let events = game.act(seat, action.clone())?;
+        if let Some(log) = &mut self.log {
+            if let Err(error) = log.append(seat, &action) {
+                tracing::error!(room = %self.id, %error, "cannot append to the game log");
+            }
+        }
+        let trusteeship_ended = by_player && self.seats[seat.index()].trusteeship;
+        if trusteeship_ended {
+            self.seats[seat.index()].trusteeship = false;
+        }
+        self.refresh_clocks(Some(seat));
+        self.broadcast_update(&events);
+        if trusteeship_ended {
+            self.broadcast_room_state(None);
+        }
+        if self.game.as_ref().is_some_and(Game::is_over) {
+            self.finish();
+        }
+        Ok(())
+    }
+
+    pub(crate) fn set_trusteeship(&mut self, index: usize, on: bool) -> Result<(), ServerError> {
+        let Some(seat) = self.members[index].seat else {
+            return Err(ServerError::new(
+                ErrorCode::NotSeated,
+                "spectators have no seat",
+            ));
+        };
+        if self.state != RoomState::Playing {
+            return Err(ServerError::new(
+                ErrorCode::WrongState,
+                "no game is running",
+            ));
+        }
+        if self.seats[seat.index()].trusteeship != on {
+            self.seats[seat.index()].trusteeship = on;
+            self.reschedule(seat);
+            self.broadcast_room_state(None);
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self) {
+        let Some(game) = &self.game else { return };
+        let record = game.record();
+        let Some(outcome) = game.outcome().cloned() else {
+            return;
+        };
+        if let Some(mut log) = self.log.take() {
+            if let Err(error) = log.finish(&record) {
+                tracing::error!(room = %self.id, %error, "cannot write the game record");
+            }
+        }
+        self.state = RoomState::Finished;
+        self.clocks.iter_mut().for_each(|c| *c = None);
+        for member in &mut self.members {
+            member.send(|seq| ServerMsg::GameOver {
+                seq,
+                outcome: outcome.clone(),
+                record: Box::new(record.clone()),
+            });
+        }
+        self.broadcast_room_state(None);
+        tracing::info!(room = %self.id, game = self.games, "game over");
+    }
+
+    // ---- clocks --------------------------------------------------------------------------
+
+    fn automatic_delay(&mut self) -> Duration {
+        if !self.has_people() {
+            return Duration::ZERO;
+        }
+        let config = &self.shared.config;
+        let low = config.pass_delay_min_ms.min(config.pass_delay_max_ms);
+        let high = config.pass_delay_max_ms.max(low);
+        Duration::from_millis(self.rng.gen_range(low..=high))
+    }
+
+    /// When `seat`'s prompt is answered without its player, if it is.
+    fn auto_at(&mut self, seat: Seat, prompt: &Prompt, now: Instant) -> Option<Instant> {
+        let slot = &self.seats[seat.index()];
+        let automatic = slot.holder == Holder::Bot
+            || slot.trusteeship
+            || !prompt.choices.has_option_besides_pass();
+        automatic.then(|| now + self.automatic_delay())
+    }
+
+    fn new_clock(&mut self, prompt: Prompt, now: Instant) -> SeatClock {
+        self.next_prompt_id += 1;
+        let timeout = if prompt.is_play() {
+            self.settings.play_timeout_ms
+        } else {
+            self.settings.decision_timeout_ms
+        };
+        SeatClock {
+            prompt_id: self.next_prompt_id,
+            auto: self.auto_at(prompt.seat, &prompt, now),
+            deadline: now + Duration::from_millis(timeout),
+            prompt,
+            stuck: false,
+        }
+    }
+
+    /// Matches the clocks to the game's pending prompts: a seat that just acted, or whose prompt
+    /// changed, gets a new clock; an unchanged prompt keeps its clock.
+    fn refresh_clocks(&mut self, acted: Option<Seat>) {
+        let Some(game) = &self.game else { return };
+        let prompts = game.prompts().to_vec();
+        let now = Instant::now();
+        let mut old = std::mem::take(&mut self.clocks);
+        self.clocks = self.seats.iter().map(|_| None).collect();
+        for prompt in prompts {
+            let index = prompt.seat.index();
+            if index >= self.clocks.len() {
+                continue;
+            }
+            let kept = old[index]
+                .take()
+                .filter(|clock| acted != Some(prompt.seat) && clock.prompt == prompt);
+            self.clocks[index] = Some(match kept {
+                Some(clock) => clock,
+                None => self.new_clock(prompt, now),
+            });
+        }
+    }
+
+    /// `seat`'s holder or trusteeship changed: recompute when its prompt is answered.
+    pub(crate) fn reschedule(&mut self, seat: Seat) {
+        let Some(Some(clock)) = self.clocks.get(seat.index()) else {
+            return;
+        };
+        let prompt = clock.prompt.clone();
+        let auto = self.auto_at(seat, &prompt, Instant::now());
+        if let Some(Some(clock)) = self.clocks.get_mut(seat.index()) {
+            clock.auto = auto;
+        }
+    }
+
+    /// The grace deadline of a disconnected player not yet in trusteeship.
+    fn absent_at(&self, seat: usize) -> Option<Instant> {
+        let slot = &self.seats[seat];
+        let grace = self.shared.config.disconnect_grace();
+        match (slot.holder, slot.trusteeship, slot.disconnected_at) {
+            (Holder::Player(_), false, Some(since)) => Some(since + grace),
+            _ => None,
+        }
+    }
+
+    /// The earliest due clock: (time, seat, why).
+    fn next_due(&self) -> Option<(Instant, Seat, Due)> {
+        let mut best: Option<(Instant, Seat, Due)> = None;
+        for (i, clock) in self.clocks.iter().enumerate() {
+            let Some(clock) = clock.as_ref().filter(|c| !c.stuck) else {
+                continue;
+            };
+            let candidates = [
+                clock.auto.map(|t| (t, Due::Auto)),
+                Some((clock.deadline, Due::Deadline)),
+                self.absent_at(i).map(|t| (t, Due::Absent)),
+            ];
+            for (at, due) in candidates.into_iter().flatten() {
+                if best.is_none_or(|(b, _, _)| at < b) {
+                    best = Some((at, Seat(i as u8), due));
+                }
+            }
+        }
+        best
+    }
+
+    /// When the room's task must wake up next (a clock, or closing an idle room).
+    pub(crate) fn next_wake(&self) -> Option<Instant> {
+        let idle = self
+            .idle_since
+            .map(|since| since + Duration::from_millis(self.shared.config.room_idle_ms));
+        let due = self.next_due().map(|(at, _, _)| at);
+        match (idle, due) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    pub(crate) fn on_timer(&mut self, now: Instant) {
+        if self.is_idle_expired(now) {
+            tracing::info!(room = %self.id, "closing an idle room");
+            self.close();
+            return;
+        }
+        let Some((at, seat, due)) = self.next_due() else {
+            return;
+        };
+        if at > now {
+            return;
+        }
+        if matches!(due, Due::Deadline | Due::Absent) && !self.seats[seat.index()].trusteeship {
+            self.seats[seat.index()].trusteeship = true;
+            self.broadcast_room_state(None);
+        }
+        self.answer_automatically(seat);
+    }
+
+    /// The trustee (or bot) answers `seat`'s prompt; a refused answer falls back to the
+    /// prompt's default answer.
+    fn answer_automatically(&mut self, seat: Seat) {
+        let (Some(game), Some(Some(clock))) = (&self.game, self.clocks.get(seat.index())) else {
+            return;
+        };
+        let slot = &self.seats[seat.index()];
+        let action = if slot.holder == Holder::Bot {
+            self.shared
+                .bot
+                .answer(&game.view(seat), &clock.prompt, &mut self.rng)
+        } else if slot.trusteeship {
+            self.shared
+                .trustee
+                .answer(&game.view(seat), &clock.prompt, &mut self.rng)
+        } else {
+            clock.prompt.default_action()
+        };
+        let fallback = clock.prompt.default_action();
+        if let Err(error) = self.apply(seat, action.clone(), false) {
+            tracing::warn!(room = %self.id, %error, ?action, "automatic answer refused");
+            if let Err(error) = self.apply(seat, fallback, false) {
+                tracing::error!(room = %self.id, %error, "default answer refused; seat stuck");
+                if let Some(Some(clock)) = self.clocks.get_mut(seat.index()) {
+                    clock.stuck = true;
+                }
+            }
+        }
+    }
+
+    // ---- what members are sent -----------------------------------------------------------
+
+    fn clocks_now(&self, now: Instant) -> Vec<Clock> {
+        let Some(game) = &self.game else {
+            return Vec::new();
+        };
+        // Who is asked what, as the engine shows it to everyone.
+        game.view_spectator()
+            .waiting
+            .into_iter()
+            .map(|waiting| {
+                let deadline = self
+                    .clocks
+                    .get(waiting.seat.index())
+                    .and_then(|c| c.as_ref())
+                    .map_or(now, |c| c.deadline);
+                Clock {
+                    seat: waiting.seat,
+                    kind: waiting.kind,
+                    remaining_ms: remaining_ms(deadline, now),
+                }
+            })
+            .collect()
+    }
+
+    fn pending_prompt(&self, seat: Option<Seat>, now: Instant) -> Option<PendingPrompt> {
+        let clock = self.clocks.get(seat?.index())?.as_ref()?;
+        Some(PendingPrompt {
+            prompt_id: clock.prompt_id,
+            prompt: clock.prompt.clone(),
+            remaining_ms: remaining_ms(clock.deadline, now),
+        })
+    }
+
+    fn broadcast_update(&mut self, events: &Events) {
+        let now = Instant::now();
+        let clocks = self.clocks_now(now);
+        let personal: Vec<_> = self
+            .members
+            .iter()
+            .map(|m| (events.for_viewer(m.seat), self.pending_prompt(m.seat, now)))
+            .collect();
+        for (member, (events, prompt)) in self.members.iter_mut().zip(personal) {
+            let clocks = clocks.clone();
+            member.send(|seq| ServerMsg::Update {
+                seq,
+                events,
+                clocks,
+                prompt,
+            });
+        }
+    }
+
+    /// Sends `player` a full snapshot (answering command `id`, if any); returns it.
+    pub(crate) fn sync_member(
+        &mut self,
+        player: PlayerId,
+        id: Option<CommandId>,
+    ) -> Option<ServerMsg> {
+        let index = self.members.iter().position(|m| m.player == player)?;
+        let now = Instant::now();
+        let member = &self.members[index];
+        let seat = member.seat.filter(|s| {
+            self.game
+                .as_ref()
+                .is_some_and(|g| s.index() < g.seat_count())
+        });
+        let view = self.game.as_ref().map(|game| {
+            Box::new(match seat {
+                Some(seat) => game.view(seat),
+                None => game.view_spectator(),
+            })
+        });
+        let room = self.info(true);
+        let you = self.you(member);
+        let clocks = self.clocks_now(now);
+        let prompt = self.pending_prompt(seat, now);
+        let member = &mut self.members[index];
+        member.seq += 1;
+        let msg = ServerMsg::Sync {
+            id,
+            seq: member.seq,
+            room,
+            you,
+            view,
+            clocks,
+            prompt,
+        };
+        member.conn.as_ref()?.send(msg.clone());
+        Some(msg)
+    }
+}

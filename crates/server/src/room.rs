@@ -1,0 +1,471 @@
+//! A room: one tokio task that owns one `Game` and everything about the table (seats, members,
+//! clocks), reached only through its queue ([`RoomHandle`]). Nothing in a room waits on a
+//! connection: messages go out with `try_send`, and a connection too slow to keep up is closed.
+//!
+//! This file holds the actor, its messages, and what members are told about the room. The
+//! membership commands (join, leave, seats, bots, kick, chat, reconnect) are in `members.rs`;
+//! the game itself — starting, acting, clocks, trusteeship — is in `play.rs`.
+
+use std::sync::Arc;
+
+use rand::rngs::OsRng;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use sgs_engine::{Action, Game, Seat};
+use sgs_protocol::{
+    room::Member as MemberInfo, CommandId, ErrorCode, LeaveReason, Occupant, PlayerId, RoomId,
+    RoomInfo, RoomState, RoomSummary, SeatInfo, ServerMsg, You,
+};
+use tokio::sync::{mpsc, oneshot};
+use tokio::time::{sleep_until, Instant};
+
+use crate::error::ServerError;
+use crate::outbound::{ConnHandle, ConnId};
+use crate::play::SeatClock;
+use crate::settings::RoomSettings;
+use crate::storage::GameLog;
+use crate::Shared;
+
+/// What a member asks of a room.
+#[derive(Debug)]
+pub enum RequestKind {
+    Join {
+        seat: Option<Seat>,
+        password: Option<String>,
+        invite: Option<String>,
+        spectate: bool,
+    },
+    Leave,
+    TakeSeat(Seat),
+    AddBot(Option<Seat>),
+    RemoveBot(Seat),
+    Kick(PlayerId),
+    Start,
+    Rematch,
+    Chat(String),
+    Act {
+        seat: Seat,
+        action: Action,
+        prompt_id: Option<u64>,
+    },
+    Trusteeship(bool),
+    Resync,
+}
+
+/// A command from a connection. The room sends the answer to `conn` itself (so it is ordered
+/// with the room's other messages) and hands a copy back through `reply`.
+#[derive(Debug)]
+pub struct Request {
+    pub player: PlayerId,
+    pub name: String,
+    pub conn: ConnHandle,
+    pub id: Option<CommandId>,
+    pub kind: RequestKind,
+    /// The message sent to `conn` in answer (`None`: nothing was sent, the command had no id).
+    pub reply: oneshot::Sender<Option<ServerMsg>>,
+}
+
+#[derive(Debug)]
+pub enum RoomMsg {
+    Request(Request),
+    /// `player` reconnected on `conn`.
+    Attach {
+        player: PlayerId,
+        conn: ConnHandle,
+    },
+    /// `player`'s connection `conn` ended.
+    Detach {
+        player: PlayerId,
+        conn: ConnId,
+    },
+}
+
+/// The way into a room.
+#[derive(Clone, Debug)]
+pub struct RoomHandle {
+    tx: mpsc::Sender<RoomMsg>,
+}
+
+impl RoomHandle {
+    /// Sends a request and waits for the room's answer (already delivered to `conn`).
+    pub async fn request(
+        &self,
+        player: PlayerId,
+        name: String,
+        conn: ConnHandle,
+        id: Option<CommandId>,
+        kind: RequestKind,
+    ) -> Result<Option<ServerMsg>, ServerError> {
+        let gone = || ServerError::new(ErrorCode::NoSuchRoom, "the room has closed");
+        let (reply, answer) = oneshot::channel();
+        let request = Request {
+            player,
+            name,
+            conn,
+            id,
+            kind,
+            reply,
+        };
+        self.tx
+            .send(RoomMsg::Request(request))
+            .await
+            .map_err(|_| gone())?;
+        answer.await.map_err(|_| gone())
+    }
+
+    pub async fn attach(&self, player: PlayerId, conn: ConnHandle) -> bool {
+        self.tx.send(RoomMsg::Attach { player, conn }).await.is_ok()
+    }
+
+    pub async fn detach(&self, player: PlayerId, conn: ConnId) {
+        let _ = self.tx.send(RoomMsg::Detach { player, conn }).await;
+    }
+}
+
+/// Who holds a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Holder {
+    Empty,
+    Player(PlayerId),
+    Bot,
+}
+
+#[derive(Debug)]
+pub(crate) struct SeatSlot {
+    pub holder: Holder,
+    pub trusteeship: bool,
+    /// When the seated player's connection dropped (during a game).
+    pub disconnected_at: Option<Instant>,
+}
+
+/// A person in the room: seated, or a spectator.
+#[derive(Debug)]
+pub(crate) struct Member {
+    pub player: PlayerId,
+    pub name: String,
+    pub conn: Option<ConnHandle>,
+    pub seat: Option<Seat>,
+    /// The last `seq` sent to this member.
+    pub seq: u64,
+}
+
+impl Member {
+    /// Sends a room message built with the next `seq`.
+    pub fn send(&mut self, build: impl FnOnce(u64) -> ServerMsg) {
+        if let Some(conn) = &self.conn {
+            self.seq += 1;
+            conn.send(build(self.seq));
+        }
+    }
+}
+
+pub(crate) struct Room {
+    pub id: RoomId,
+    pub shared: Arc<Shared>,
+    pub settings: RoomSettings,
+    pub host: PlayerId,
+    pub state: RoomState,
+    pub seats: Vec<SeatSlot>,
+    pub members: Vec<Member>,
+    pub game: Option<Game>,
+    pub games: u32,
+    pub clocks: Vec<Option<SeatClock>>,
+    pub next_prompt_id: u64,
+    /// For bots, trusteeship and anti-timing-leak delays (never for the game's own dealing).
+    pub rng: ChaCha8Rng,
+    pub log: Option<Box<dyn GameLog>>,
+    /// Since when no member has been connected.
+    pub idle_since: Option<Instant>,
+}
+
+/// Opens a room hosted by `host` and registers it in the lobby. The host joins with a normal
+/// `Join` request next.
+pub(crate) fn spawn(shared: Arc<Shared>, settings: RoomSettings, host: PlayerId) -> RoomId {
+    let lobby_shared = shared.clone();
+    lobby_shared.lobby.insert_with(move |id| {
+        let (tx, rx) = mpsc::channel(256);
+        let seats = (0..settings.seats)
+            .map(|_| SeatSlot {
+                holder: Holder::Empty,
+                trusteeship: false,
+                disconnected_at: None,
+            })
+            .collect();
+        let room = Room {
+            id,
+            shared,
+            clocks: (0..settings.seats).map(|_| None).collect(),
+            settings,
+            host,
+            state: RoomState::Waiting,
+            seats,
+            members: Vec::new(),
+            game: None,
+            games: 0,
+            next_prompt_id: 0,
+            rng: ChaCha8Rng::from_rng(OsRng).unwrap_or_else(|_| ChaCha8Rng::seed_from_u64(0)),
+            log: None,
+            idle_since: Some(Instant::now()),
+        };
+        tokio::spawn(room.run(rx));
+        RoomHandle { tx }
+    })
+}
+
+fn refuse(code: ErrorCode, message: &str) -> Result<(), ServerError> {
+    Err(ServerError::new(code, message))
+}
+
+/// Takes a room out of the lobby when its task ends, even by a panic (a bug in a rule must
+/// not leave a dead room listed; other rooms are unaffected either way).
+struct Deregister(Arc<Shared>, RoomId);
+
+impl Drop for Deregister {
+    fn drop(&mut self) {
+        self.0.lobby.remove(&self.1);
+    }
+}
+
+impl Room {
+    async fn run(mut self, mut rx: mpsc::Receiver<RoomMsg>) {
+        let _deregister = Deregister(self.shared.clone(), self.id.clone());
+        tracing::info!(room = %self.id, "room opened");
+        loop {
+            let wake = self.next_wake();
+            tokio::select! {
+                msg = rx.recv() => match msg {
+                    Some(msg) => self.handle(msg),
+                    None => break,
+                },
+                () = sleep_until(wake.unwrap_or_else(Instant::now)), if wake.is_some() => {
+                    self.on_timer(Instant::now());
+                }
+            }
+            if self.members.is_empty() {
+                break;
+            }
+        }
+        self.close();
+        tracing::info!(room = %self.id, "room closed");
+    }
+
+    fn handle(&mut self, msg: RoomMsg) {
+        match msg {
+            RoomMsg::Request(request) => {
+                let Request {
+                    player,
+                    name,
+                    conn,
+                    id,
+                    kind,
+                    reply,
+                } = request;
+                let answer = match self.request(player, name, &conn, id, kind) {
+                    Ok(Some(answer)) => Some(answer),
+                    Ok(None) => id.map(|id| {
+                        let ack = ServerMsg::Ack { id };
+                        conn.send(ack.clone());
+                        ack
+                    }),
+                    Err(error) => {
+                        let msg = error.to_msg(id);
+                        conn.send(msg.clone());
+                        Some(msg)
+                    }
+                };
+                let _ = reply.send(answer);
+            }
+            RoomMsg::Attach { player, conn } => self.attach(player, conn),
+            RoomMsg::Detach { player, conn } => self.detach(player, conn),
+        }
+        self.update_idle();
+    }
+
+    /// Carries out a request. `Ok(Some(reply))`: a reply already sent to `conn`; `Ok(None)`:
+    /// acknowledge it.
+    fn request(
+        &mut self,
+        player: PlayerId,
+        name: String,
+        conn: &ConnHandle,
+        id: Option<CommandId>,
+        kind: RequestKind,
+    ) -> Result<Option<ServerMsg>, ServerError> {
+        if let RequestKind::Join {
+            seat,
+            password,
+            invite,
+            spectate,
+        } = kind
+        {
+            let admitted = player == self.host && self.members.is_empty()
+                || self.settings.admits(password.as_deref(), invite.as_deref());
+            if !admitted {
+                refuse(ErrorCode::WrongPassword, "wrong password or invite code")?;
+            }
+            self.join(player, name, conn.clone(), seat, spectate)?;
+            return Ok(self.sync_member(player, id));
+        }
+        let Some(index) = self.members.iter().position(|m| m.player == player) else {
+            return Err(ServerError::new(ErrorCode::NotInRoom, "not in this room"));
+        };
+        match kind {
+            // Handled above; kept total without a panic.
+            RequestKind::Join { .. } => refuse(ErrorCode::AlreadyInRoom, "already in this room")?,
+            RequestKind::Leave => self.remove_member(index, LeaveReason::Left),
+            RequestKind::TakeSeat(seat) => self.take_seat(index, seat)?,
+            RequestKind::AddBot(seat) => self.add_bot(player, seat)?,
+            RequestKind::RemoveBot(seat) => self.remove_bot(player, seat)?,
+            RequestKind::Kick(target) => self.kick(player, target)?,
+            RequestKind::Start => {
+                self.host_only(player)?;
+                self.start()?;
+            }
+            RequestKind::Rematch => {
+                self.host_only(player)?;
+                self.rematch()?;
+            }
+            RequestKind::Chat(text) => self.chat(index, text)?,
+            RequestKind::Act {
+                seat,
+                action,
+                prompt_id,
+            } => self.act(index, seat, action, prompt_id)?,
+            RequestKind::Trusteeship(on) => self.set_trusteeship(index, on)?,
+            RequestKind::Resync => return Ok(self.sync_member(player, id)),
+        }
+        Ok(None)
+    }
+
+    fn update_idle(&mut self) {
+        let connected = self.members.iter().any(|m| m.conn.is_some());
+        match (connected, self.idle_since) {
+            (true, _) => self.idle_since = None,
+            (false, None) => self.idle_since = Some(Instant::now()),
+            (false, Some(_)) => {}
+        }
+    }
+
+    /// Everyone leaves (the room was idle too long, or the server is stopping).
+    pub(crate) fn close(&mut self) {
+        while !self.members.is_empty() {
+            let last = self.members.len() - 1;
+            self.remove_member(last, LeaveReason::Closed);
+        }
+        self.shared.lobby.remove(&self.id);
+    }
+
+    // ---- what members are told ---------------------------------------------------------
+
+    pub(crate) fn info(&self, for_member: bool) -> RoomInfo {
+        let seats = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, slot)| SeatInfo {
+                seat: Seat(i as u8),
+                occupant: match slot.holder {
+                    Holder::Empty => Occupant::Empty,
+                    Holder::Bot => Occupant::Bot,
+                    Holder::Player(player) => {
+                        let member = self.members.iter().find(|m| m.player == player);
+                        Occupant::Player {
+                            player,
+                            name: member.map(|m| m.name.clone()).unwrap_or_default(),
+                            connected: member.is_some_and(|m| m.conn.is_some()),
+                        }
+                    }
+                },
+                trusteeship: slot.trusteeship,
+            })
+            .collect();
+        RoomInfo {
+            id: self.id.clone(),
+            name: self.settings.name.clone(),
+            state: self.state,
+            host: self.host,
+            seats,
+            spectators: self
+                .members
+                .iter()
+                .filter(|m| m.seat.is_none())
+                .map(|m| MemberInfo {
+                    player: m.player,
+                    name: m.name.clone(),
+                })
+                .collect(),
+            generals: self.settings.generals,
+            ex_cards: self.settings.ex_cards,
+            decision_timeout_ms: self.settings.decision_timeout_ms,
+            play_timeout_ms: self.settings.play_timeout_ms,
+            private: self.settings.private,
+            has_password: self.settings.password.is_some(),
+            allow_spectators: self.settings.allow_spectators,
+            fill_bots: self.settings.fill_bots,
+            practice: self.settings.scenario.is_some(),
+            invite: if for_member {
+                self.settings.invite.clone()
+            } else {
+                None
+            },
+            games: self.games,
+        }
+    }
+
+    pub(crate) fn summary(&self) -> Option<RoomSummary> {
+        if self.settings.private {
+            return None;
+        }
+        let count =
+            |f: fn(&Holder) -> bool| self.seats.iter().filter(|s| f(&s.holder)).count() as u8;
+        Some(RoomSummary {
+            id: self.id.clone(),
+            name: self.settings.name.clone(),
+            state: self.state,
+            seats: self.settings.seats,
+            taken: count(|h| *h != Holder::Empty),
+            players: count(|h| matches!(h, Holder::Player(_))),
+            bots: count(|h| *h == Holder::Bot),
+            spectators: self.members.iter().filter(|m| m.seat.is_none()).count() as u8,
+            allow_spectators: self.settings.allow_spectators,
+            has_password: self.settings.password.is_some(),
+            practice: self.settings.scenario.is_some(),
+            generals: self.settings.generals,
+        })
+    }
+
+    pub(crate) fn you(&self, member: &Member) -> You {
+        You {
+            player: member.player,
+            seat: member.seat,
+            host: member.player == self.host,
+        }
+    }
+
+    /// Tells every member (but `except`, who gets a `sync` instead) who sits where, and the
+    /// lobby the room's new summary.
+    pub(crate) fn broadcast_room_state(&mut self, except: Option<PlayerId>) {
+        let room = self.info(true);
+        let yous: Vec<You> = self.members.iter().map(|m| self.you(m)).collect();
+        for (member, you) in self.members.iter_mut().zip(yous) {
+            if Some(member.player) != except {
+                let room = room.clone();
+                member.send(|seq| ServerMsg::RoomState { seq, room, you });
+            }
+        }
+        self.shared.lobby.publish(&self.id, self.summary());
+    }
+
+    /// Is any seat held by a person? (Anti-timing-leak delays and `auto_pass` depend on it.)
+    pub(crate) fn has_people(&self) -> bool {
+        self.seats
+            .iter()
+            .any(|s| matches!(s.holder, Holder::Player(_)))
+    }
+
+    pub(crate) fn is_idle_expired(&self, now: Instant) -> bool {
+        self.idle_since.is_some_and(|since| {
+            now >= since + std::time::Duration::from_millis(self.shared.config.room_idle_ms)
+        })
+    }
+}

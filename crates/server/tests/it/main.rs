@@ -1,0 +1,13 @@
+//! Integration tests: the real server on 127.0.0.1:0, real WebSocket clients
+//! (tokio-tungstenite), whole games played over the wire.
+
+mod support;
+
+mod bad_input;
+mod game;
+mod hidden;
+mod practice;
+mod reconnect;
+mod rooms;
+mod shutdown;
+mod trusteeship;

@@ -1,0 +1,340 @@
+//! Test support: start a server, connect clients, send commands, read answers, and a client
+//! that plays its seat with random legal actions.
+
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+use sgs_engine::{sim, Role, Scenario, ScenarioSeat, Seat};
+use sgs_protocol::{ClientMsg, ErrorCode, PendingPrompt, RoomOptions, ServerMsg, PROTOCOL_VERSION};
+use sgs_server::config::Config;
+use sgs_server::storage::NoStorage;
+use sgs_server::trustee::{DefaultAnswer, RandomPlay};
+use sgs_server::AppState;
+use tokio::net::TcpStream;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+use tokio::time::timeout;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// How long a test waits for any one message.
+pub const WAIT: Duration = Duration::from_secs(10);
+
+/// A server configuration for tests: no storage, no anti-leak delay, short timeouts allowed.
+pub fn config() -> Config {
+    Config {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        no_storage: true,
+        decision_timeout_ms: 20_000,
+        play_timeout_ms: 20_000,
+        min_timeout_ms: 10,
+        pass_delay_min_ms: 0,
+        pass_delay_max_ms: 0,
+        disconnect_grace_ms: 20_000,
+        rate_per_sec: 1_000.0,
+        rate_burst: 1_000.0,
+        shutdown_grace_ms: 2_000,
+        ..Config::default()
+    }
+}
+
+pub struct Server {
+    pub addr: SocketAddr,
+    pub state: AppState,
+    stop: Option<oneshot::Sender<()>>,
+    task: Option<JoinHandle<std::io::Result<()>>>,
+}
+
+impl Server {
+    pub async fn start(config: Config) -> Server {
+        let state = AppState::with_parts(
+            config,
+            Box::new(NoStorage),
+            Box::new(DefaultAnswer),
+            Box::new(RandomPlay),
+        );
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let (stop, stopped) = oneshot::channel::<()>();
+        let task = tokio::spawn(sgs_server::serve(listener, state.clone(), async move {
+            let _ = stopped.await;
+        }));
+        Server {
+            addr,
+            state,
+            stop: Some(stop),
+            task: Some(task),
+        }
+    }
+
+    /// Triggers the graceful shutdown and waits for the server to finish.
+    pub async fn stop(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(task) = self.task.take() {
+            timeout(WAIT, task).await.unwrap().unwrap().unwrap();
+        }
+    }
+
+    pub async fn client(&self, name: &str) -> Client {
+        let mut client = Client::connect(self.addr).await;
+        client.hello(name, None).await;
+        client
+    }
+}
+
+pub struct Client {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    pub player: u64,
+    pub token: String,
+    next_id: u64,
+    /// Every message received, in order.
+    pub received: Vec<ServerMsg>,
+    /// Messages received while waiting for something else, not yet looked at.
+    inbox: std::collections::VecDeque<ServerMsg>,
+    /// The close frame received, if any.
+    pub closed: Option<(CloseCode, String)>,
+}
+
+/// The command id an answer names.
+pub fn answer_id(msg: &ServerMsg) -> Option<u64> {
+    match msg {
+        ServerMsg::Error { id, .. }
+        | ServerMsg::Pong { id }
+        | ServerMsg::Catalog { id, .. }
+        | ServerMsg::RoomList { id, .. }
+        | ServerMsg::Sync { id, .. } => *id,
+        ServerMsg::Ack { id } => Some(*id),
+        _ => None,
+    }
+}
+
+impl Client {
+    pub async fn connect(addr: SocketAddr) -> Client {
+        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+            .await
+            .unwrap();
+        Client {
+            ws,
+            player: 0,
+            token: String::new(),
+            next_id: 0,
+            received: Vec::new(),
+            inbox: Default::default(),
+            closed: None,
+        }
+    }
+
+    pub async fn hello(&mut self, name: &str, token: Option<&str>) -> ServerMsg {
+        let mut hello = json!({"type": "hello", "version": PROTOCOL_VERSION, "name": name});
+        if let Some(token) = token {
+            hello["token"] = json!(token);
+        }
+        self.send_json(&hello).await;
+        let welcome = self
+            .recv_until(|m| matches!(m, ServerMsg::Welcome { .. }))
+            .await;
+        if let ServerMsg::Welcome { player, token, .. } = &welcome {
+            self.player = *player;
+            self.token = token.clone();
+        }
+        welcome
+    }
+
+    pub async fn send_text(&mut self, text: String) {
+        self.ws.send(Message::Text(text.into())).await.unwrap();
+    }
+
+    pub async fn send_json(&mut self, value: &Value) {
+        self.send_text(value.to_string()).await;
+    }
+
+    /// Sends `msg` (a JSON object without an id) with a fresh id and waits for its answer.
+    pub async fn command(&mut self, mut msg: Value) -> ServerMsg {
+        self.next_id += 1;
+        let id = self.next_id;
+        msg["id"] = json!(id);
+        self.send_json(&msg).await;
+        self.recv_until(|m| answer_id(m) == Some(id)).await
+    }
+
+    /// Like `command`, asserting an `error` with `code`.
+    pub async fn expect_error(&mut self, msg: Value, code: ErrorCode) {
+        match self.command(msg.clone()).await {
+            ServerMsg::Error { code: got, .. } if got == code => {}
+            other => panic!("{msg} should fail with {code:?}, got {other:?}"),
+        }
+    }
+
+    /// The next message (inbox first); panics after `WAIT`.
+    pub async fn recv(&mut self) -> ServerMsg {
+        if let Some(msg) = self.inbox.pop_front() {
+            return msg;
+        }
+        self.read().await.expect("the connection closed")
+    }
+
+    /// Reads one message from the socket (`None` when it closes).
+    async fn read(&mut self) -> Option<ServerMsg> {
+        loop {
+            let frame = timeout(WAIT, self.ws.next())
+                .await
+                .expect("timed out waiting for a message");
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    let msg: ServerMsg = serde_json::from_str(text.as_str())
+                        .unwrap_or_else(|e| panic!("bad server message {text}: {e}"));
+                    self.received.push(msg.clone());
+                    return Some(msg);
+                }
+                Some(Ok(Message::Close(frame))) => {
+                    self.closed = frame.map(|f| (f.code, f.reason.to_string()));
+                    return None;
+                }
+                Some(Ok(_)) => continue,
+                Some(Err(_)) | None => return None,
+            }
+        }
+    }
+
+    /// Waits for a message matching `want`; the others stay in the inbox, in order.
+    pub async fn recv_until(&mut self, want: impl Fn(&ServerMsg) -> bool) -> ServerMsg {
+        if let Some(i) = self.inbox.iter().position(&want) {
+            return self.inbox.remove(i).unwrap();
+        }
+        loop {
+            let msg = self.read().await.expect("the connection closed");
+            if want(&msg) {
+                return msg;
+            }
+            self.inbox.push_back(msg);
+        }
+    }
+
+    /// Reads until the server closes the connection; returns the close frame.
+    pub async fn until_closed(&mut self) -> Option<(CloseCode, String)> {
+        while self.read().await.is_some() {}
+        self.closed.clone()
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+
+    /// Forgets the messages waiting in the inbox.
+    pub fn clear_inbox(&mut self) {
+        self.inbox.clear();
+    }
+
+    pub async fn create_room(&mut self, options: RoomOptions) -> ServerMsg {
+        let options = serde_json::to_value(options).unwrap();
+        self.command(json!({"type": "create_room", "options": options}))
+            .await
+    }
+
+    pub async fn join(&mut self, room: &str) -> ServerMsg {
+        self.command(json!({"type": "join_room", "room": room}))
+            .await
+    }
+}
+
+/// The room id of a `sync`.
+pub fn room_id(msg: &ServerMsg) -> String {
+    match msg {
+        ServerMsg::Sync { room, .. } => room.id.clone(),
+        other => panic!("expected sync, got {other:?}"),
+    }
+}
+
+/// The pending prompt a message carries for its receiver.
+pub fn prompt_of(msg: &ServerMsg) -> Option<&PendingPrompt> {
+    match msg {
+        ServerMsg::Sync { prompt, .. } | ServerMsg::Update { prompt, .. } => prompt.as_ref(),
+        _ => None,
+    }
+}
+
+/// A two-seat practice table: seat 0 the lord in its play phase with a 杀 and a 闪, seat 1 a
+/// rebel holding a 闪 and a 杀 (so each has a real choice in its play phase). White generals; the draw pile's top is fixed.
+pub fn duel_scenario() -> Scenario {
+    use sgs_engine::{CardKind, CardSpec};
+    Scenario {
+        seed: 5,
+        seats: vec![
+            ScenarioSeat {
+                role: Role::Lord,
+                hand: vec![
+                    CardSpec::kind(CardKind::Slash),
+                    CardSpec::kind(CardKind::Jink),
+                ],
+                ..ScenarioSeat::default()
+            },
+            ScenarioSeat {
+                role: Role::Rebel,
+                hand: vec![
+                    CardSpec::kind(CardKind::Jink),
+                    CardSpec::kind(CardKind::Slash),
+                ],
+                ..ScenarioSeat::default()
+            },
+        ],
+        draw_pile_top: vec![CardSpec::kind(CardKind::Peach); 4],
+        current: Some(Seat(0)),
+        ..Scenario::default()
+    }
+}
+
+/// A host in seat 0 and a guest in seat 1 of a started practice room.
+pub async fn practice_table(server: &Server, options: RoomOptions) -> (Client, Client, String) {
+    let mut host = server.client("host").await;
+    let room = room_id(&host.create_room(options).await);
+    let mut guest = server.client("guest").await;
+    guest.join(&room).await;
+    let started = host.command(json!({"type": "start_game"})).await;
+    assert!(matches!(started, ServerMsg::Ack { .. }), "{started:?}");
+    (host, guest, room)
+}
+
+pub fn practice_options() -> RoomOptions {
+    RoomOptions {
+        scenario: Some(duel_scenario()),
+        ..RoomOptions::default()
+    }
+}
+
+/// Plays `client`'s seat with random legal actions until the game ends; returns every message
+/// it received. Refusals other than a raced window (`stale_prompt`, `not_your_turn`) fail.
+pub async fn play_randomly(mut client: Client, seed: u64) -> Client {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut answered = 0;
+    loop {
+        let msg = client.recv().await;
+        match &msg {
+            ServerMsg::GameOver { .. } => return client,
+            ServerMsg::Error { code, message, .. } => assert!(
+                matches!(code, ErrorCode::StalePrompt | ErrorCode::NotYourTurn),
+                "refused: {code:?} {message}"
+            ),
+            _ => {}
+        }
+        if let Some(pending) = prompt_of(&msg).filter(|p| p.prompt_id != answered) {
+            answered = pending.prompt_id;
+            let action = sim::random_action(&pending.prompt, &mut rng);
+            let act = ClientMsg::Act {
+                id: None,
+                seat: pending.prompt.seat,
+                action,
+                prompt_id: Some(pending.prompt_id),
+            };
+            client.send_json(&serde_json::to_value(act).unwrap()).await;
+        }
+    }
+}
