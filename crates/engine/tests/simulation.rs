@@ -4,7 +4,8 @@
 //! After every action: every card in play is in exactly one zone (108 cards, 104 without the EX
 //! cards); no HP above max HP; the dead hold no cards; a game that is not over is not decided.
 //! At the end: the game finished, and its winners are the ones `timing-rulings.md` D.22 gives for
-//! the final table (recomputed here, independently of `flow/victory.rs`). Then each game's record
+//! the final table (recomputed here, independently of `flow/victory.rs`), or it is a draw with
+//! both piles empty. Then each game's record
 //! is replayed, directly and after a JSON round trip: same hash, same event stream.
 //!
 //! 1,000 games per (player count, general pack), 18,000 in all, in about 30 s of CPU time with
@@ -154,16 +155,27 @@ fn check_outcome(game: &Game, context: &str) {
     let Some(outcome) = game.outcome() else {
         panic!("{context}: not over");
     };
+    let roles: Vec<Role> = seats(game).map(|s| game.seat(s).role).collect();
+    assert_eq!(outcome.roles, roles, "{context}: revealed roles");
     let Some((side, mut winners)) = decided(game) else {
-        panic!("{context}: over ({outcome:?}) but D.22 decides nothing on the final table");
+        // The one other way to end (docs/rulings.md, "Both piles empty: a draw game"): a card
+        // had to be drawn with both piles empty. Nobody wins.
+        let table = game.table();
+        assert!(
+            outcome.winner.is_none() && outcome.winners.is_empty(),
+            "{context}: over ({outcome:?}) but D.22 decides nothing on the final table"
+        );
+        assert!(
+            table.draw_pile.is_empty() && table.discard_pile.is_empty(),
+            "{context}: a draw game with cards left to draw"
+        );
+        return;
     };
     let mut got = outcome.winners.clone();
     got.sort();
     winners.sort();
     assert_eq!(outcome.winner, Some(side), "{context}: winning side");
     assert_eq!(got, winners, "{context}: winners");
-    let roles: Vec<Role> = seats(game).map(|s| game.seat(s).role).collect();
-    assert_eq!(outcome.roles, roles, "{context}: revealed roles");
 }
 
 /// Replays `record` action by action, collecting every event.
