@@ -1,0 +1,539 @@
+//! Skills: when each standard general's skills are worth using, keyed by [`SkillId`].
+//!
+//! Three entry points: [`play_score`] rates an active skill offered in the play phase
+//! (苦肉 only with HP to spare, 制衡 only with useless cards …), [`confirm`] answers "use this
+//! skill?", and [`choose`] answers a skill's own question, whatever shape its choices take:
+//! cards to pay or give (the least useful ones, or those an ally can use), seats to target
+//! (enemies for 反间/离间/流离/突袭, allies for 仁德/结姻/青囊), or a numbered option.
+
+use sgs_engine::{Action, CardId, CardKind, Cause, Choices, Prompt, Seat, SkillId, Suit};
+
+use super::judge;
+use super::table::{ALLY, ENEMY};
+use super::value;
+use super::Ctx;
+
+/// Hand cards worth less than this are "useless" (制衡 cycles them).
+const JUNK: f32 = 3.5;
+
+fn junk(ctx: &Ctx) -> Vec<CardId> {
+    value::hand_values(ctx)
+        .into_iter()
+        .filter(|(_, v)| *v < JUNK)
+        .map(|(c, _)| c)
+        .collect()
+}
+
+fn wounded_allies<'a>(ctx: &'a Ctx<'a>) -> impl Iterator<Item = Seat> + 'a {
+    ctx.alive()
+        .filter(|s| s.hp < s.max_hp as i8 && ctx.is_ally(s.seat))
+        .map(|s| s.seat)
+}
+
+fn is_male(ctx: &Ctx, seat: Seat) -> bool {
+    ctx.seat(seat).gender == sgs_engine::Gender::Male
+}
+
+/// How much healing `seat` by 1 is worth to this seat.
+fn heal_worth(ctx: &Ctx, seat: Seat) -> f32 {
+    let s = ctx.seat(seat);
+    if s.hp >= s.max_hp as i8 {
+        return -1.0;
+    }
+    let low = if s.hp <= 1 { 1.5 } else { 1.0 };
+    ctx.rel(seat) * 8.0 * low
+}
+
+/// The value of the `n` least useful hand cards.
+fn cheapest_hand_cost(ctx: &Ctx, n: usize) -> f32 {
+    let mut values: Vec<f32> = value::hand_values(ctx)
+        .into_iter()
+        .map(|(_, v)| v)
+        .collect();
+    values.sort_by(f32::total_cmp);
+    if values.len() < n {
+        return f32::MAX;
+    }
+    values.iter().take(n).sum()
+}
+
+/// How worthwhile an active skill is in the play phase now (≤ 0: not now).
+pub fn play_score(ctx: &Ctx, skill: SkillId, targets: &[Seat]) -> f32 {
+    let base = base_play_score(ctx, skill);
+    if base <= 0.0 || targets.is_empty() {
+        return base;
+    }
+    // Skills that name their targets up front: allies for gifts, enemies for attacks.
+    let on: f32 = targets
+        .iter()
+        .map(|t| match skill {
+            SkillId::Rende | SkillId::Jieyin | SkillId::Qingnang => {
+                if ctx.rel(*t) > ALLY || *t == ctx.me {
+                    ctx.rel(*t) * 2.0
+                } else {
+                    -100.0
+                }
+            }
+            _ => {
+                if ctx.is_enemy(*t) {
+                    -ctx.rel(*t) * 3.0 * ctx.harm_worth(*t)
+                } else {
+                    -100.0
+                }
+            }
+        })
+        .sum();
+    base + on
+}
+
+fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
+    let me = ctx.my();
+    let hp = me.hp;
+    let hand = ctx.hand.len();
+    match skill {
+        SkillId::Zhiheng => {
+            let n = junk(ctx).len();
+            if n > 0 {
+                5.0 + n as f32
+            } else {
+                0.0
+            }
+        }
+        SkillId::Kurou => {
+            let spare = hp >= 3 || (hp == 2 && ctx.can_produce(CardKind::Peach) > 0);
+            if spare && hand <= hp as usize + 4 {
+                6.0
+            } else {
+                0.0
+            }
+        }
+        SkillId::Rende => {
+            if !ctx.others().any(|s| ctx.rel(s.seat) > ALLY) || hand == 0 {
+                return 0.0;
+            }
+            let surplus = hand as i32 - hp as i32;
+            let heal = ctx.is_wounded(ctx.me) && ctx.memory.rende_given < 2 && hand >= 2;
+            if heal {
+                7.0
+            } else if surplus > 0 {
+                4.0
+            } else {
+                0.0
+            }
+        }
+        SkillId::Fanjian if hand > 0 && ctx.others().any(|s| ctx.rel(s.seat) < -0.3) => 4.0,
+        SkillId::Jieyin => {
+            if hand < 2 {
+                return 0.0;
+            }
+            let partner = ctx
+                .others()
+                .filter(|s| s.hp < s.max_hp as i8 && is_male(ctx, s.seat))
+                .map(|s| ctx.rel(s.seat))
+                .fold(f32::MIN, f32::max);
+            let cost = cheapest_hand_cost(ctx, 2);
+            if ctx.is_wounded(ctx.me) && partner > ENEMY {
+                12.0 + 6.0 * partner - cost
+            } else if partner > ALLY {
+                6.0 * partner + 4.0 - cost
+            } else {
+                0.0
+            }
+        }
+        SkillId::Qingnang => {
+            // The same reckoning as the follow-up question, so the skill is not started to be
+            // declined.
+            let best = wounded_allies(ctx)
+                .map(|t| heal_worth(ctx, t))
+                .fold(f32::MIN, f32::max);
+            if hand == 0 || best == f32::MIN {
+                return 0.0;
+            }
+            best - 0.5 * cheapest_hand_cost(ctx, 1)
+        }
+        // 激将 in the play phase: let another Shu character 杀 for the lord, when the lord's own
+        // hand has none.
+        SkillId::Jijiang
+            if ctx.can_produce(CardKind::Slash) == 0
+                && ctx.others().any(|s| ctx.is_ally(s.seat)) =>
+        {
+            2.0
+        }
+        SkillId::Lijian => {
+            let males: Vec<Seat> = ctx
+                .others()
+                .filter(|s| is_male(ctx, s.seat))
+                .map(|s| s.seat)
+                .collect();
+            let enemies = males.iter().filter(|s| ctx.rel(**s) < -0.3).count();
+            if males.len() >= 2 && enemies >= 1 && (hand > 0 || !me.equip.is_empty()) {
+                5.0
+            } else {
+                0.0
+            }
+        }
+        _ => 0.0,
+    }
+}
+
+/// "Use this skill?"
+pub fn confirm(ctx: &Ctx, prompt: &Prompt, skill: SkillId) -> Action {
+    let yes = prompt
+        .choices
+        .allows(&Action::Skill {
+            skill,
+            cards: Vec::new(),
+            targets: Vec::new(),
+        })
+        .then(|| Action::Skill {
+            skill,
+            cards: Vec::new(),
+            targets: Vec::new(),
+        });
+    let Some(yes) = yes else {
+        return prompt.default_action();
+    };
+    let source = ctx.memory.damage.and_then(|(s, _)| s);
+    let slash_target = ctx
+        .memory
+        .slash
+        .as_ref()
+        .and_then(|(_, t)| t.first().copied());
+    let want = match skill {
+        // Taking a card from the source: not from an ally.
+        SkillId::Fankui => source.is_none_or(|s| !ctx.is_ally(s) || s == ctx.me),
+        SkillId::Ganglie => source.is_some_and(|s| s != ctx.me && !ctx.is_ally(s)),
+        SkillId::Tuxi => ctx
+            .others()
+            .any(|s| s.hand_count > 0 && ctx.rel(s.seat) < ENEMY),
+        SkillId::Luoyi => {
+            let attackers = ctx.can_produce(CardKind::Slash) + ctx.count_in_hand(CardKind::Duel);
+            let target = ctx
+                .others()
+                .any(|s| ctx.is_enemy(s.seat) && ctx.in_range(ctx.me, s.seat));
+            attackers >= 1 && target
+        }
+        SkillId::Tieqi | SkillId::KylinBow | SkillId::DoubleSwords => {
+            slash_target.is_none_or(|t| !ctx.is_ally(t))
+        }
+        SkillId::IceSword => slash_target.is_some_and(|t| {
+            let s = ctx.seat(t);
+            ctx.is_ally(t) || (s.hp >= 3 && s.hand_count as usize + s.equip.len() >= 2)
+        }),
+        SkillId::Liuli => ctx.others().any(|s| ctx.is_enemy(s.seat)),
+        _ => true,
+    };
+    if want {
+        yes
+    } else {
+        Action::Pass
+    }
+}
+
+/// A skill's (or equipment's) own question.
+pub fn choose(ctx: &Ctx, prompt: &Prompt, cause: Cause) -> Action {
+    if let Choices::Actions { actions } = &prompt.choices {
+        let retrial = actions.iter().any(|a| {
+            matches!(a, Action::Skill { skill, cards, .. }
+                if cards.len() == 1 && (*skill == SkillId::Guicai || skill.def().retrial.is_some()))
+        });
+        if retrial {
+            return judge::retrial(ctx, prompt, cause);
+        }
+    }
+    let skill = match cause {
+        Cause::Skill(skill) => Some(skill),
+        _ => None,
+    };
+    match &prompt.choices {
+        Choices::Cards {
+            from,
+            min,
+            max,
+            can_pass,
+        } => choose_cards(ctx, skill, from, *min as usize, *max as usize, *can_pass),
+        Choices::Actions { actions } => {
+            let mut best: Option<(f32, &Action)> = None;
+            for action in actions {
+                let score = score_action(ctx, skill, action);
+                if best.is_none_or(|(s, _)| score > s) {
+                    best = Some((score, action));
+                }
+            }
+            best.map_or_else(|| prompt.default_action(), |(_, a)| a.clone())
+        }
+        Choices::Arrange { .. } => judge::arrange(ctx, prompt),
+    }
+}
+
+/// Cards chosen for a skill: which and how many, or pass.
+fn choose_cards(
+    ctx: &Ctx,
+    skill: Option<SkillId>,
+    from: &[CardId],
+    min: usize,
+    max: usize,
+    can_pass: bool,
+) -> Action {
+    let max = max.min(from.len());
+    let min = min.min(max);
+    let pass_or = |cards: Vec<CardId>| {
+        if cards.is_empty() && can_pass {
+            Action::Pass
+        } else {
+            Action::Cards { cards }
+        }
+    };
+    let cheapest = |n: usize| value::cheapest(ctx, from, n.clamp(min, max));
+    let cost = |n: usize| -> f32 { cheapest(n).iter().map(|c| value::value_of(ctx, *c)).sum() };
+    let Some(skill) = skill else {
+        return pass_or(cheapest(min.max(usize::from(!can_pass))));
+    };
+    match skill {
+        SkillId::Zhiheng => {
+            let junk = junk(ctx);
+            let mut cards: Vec<CardId> =
+                from.iter().copied().filter(|c| junk.contains(c)).collect();
+            cards.truncate(max);
+            if cards.len() < min.max(1) {
+                cards = cheapest(min.max(1));
+            }
+            pass_or(cards)
+        }
+        SkillId::Rende => {
+            let surplus = ctx
+                .hand
+                .len()
+                .saturating_sub(ctx.hp(ctx.me).max(0) as usize);
+            let heal = if ctx.is_wounded(ctx.me) {
+                2usize.saturating_sub(ctx.memory.rende_given as usize)
+            } else {
+                0
+            };
+            pass_or(cheapest(surplus.max(heal).max(1)))
+        }
+        // Paying a cost for an attack on the 杀's target.
+        SkillId::Axe => {
+            let target = ctx
+                .memory
+                .slash
+                .as_ref()
+                .and_then(|(_, t)| t.first().copied());
+            let worth = target.map_or(0.0, |t| -ctx.rel(t) * 9.0 * ctx.harm_worth(t));
+            if worth > cost(2) * 0.8 || !can_pass {
+                pass_or(cheapest(2))
+            } else {
+                Action::Pass
+            }
+        }
+        // The target of 雌雄双股剑: discard a cheap card rather than let an enemy draw.
+        SkillId::DoubleSwords => {
+            let user = ctx.memory.slash.as_ref().map(|(u, _)| *u);
+            let enemy = user.is_some_and(|u| !ctx.is_ally(u));
+            if enemy && cost(1) < 4.0 || !can_pass {
+                pass_or(cheapest(1))
+            } else {
+                Action::Pass
+            }
+        }
+        // The source of 刚烈: discard two cards, or take 1 damage (pass).
+        SkillId::Ganglie => {
+            let hp = ctx.hp(ctx.me);
+            if hp <= 1 || cost(2) < 9.0 || !can_pass {
+                pass_or(cheapest(2))
+            } else {
+                Action::Pass
+            }
+        }
+        // Costs of skills already decided on: the cheapest cards.
+        _ => pass_or(cheapest(min.max(1))),
+    }
+}
+
+/// A seat as a target of `skill`: how good choosing it is.
+fn seat_score(ctx: &Ctx, skill: Option<SkillId>, seat: Seat, position: usize) -> f32 {
+    let rel = ctx.rel(seat);
+    let harm = -rel * 6.0 * ctx.harm_worth(seat);
+    let s = ctx.seat(seat);
+    match skill {
+        Some(SkillId::Tuxi) => {
+            if s.hand_count == 0 {
+                -5.0
+            } else {
+                2.0 - rel * 3.0
+            }
+        }
+        Some(SkillId::Fanjian | SkillId::Liuli) => harm,
+        // 离间: the second seat chosen duels the first.
+        Some(SkillId::Lijian) => {
+            if position == 0 {
+                harm
+            } else {
+                harm * 0.5
+                    + if rel > 0.0 {
+                        s.hand_count as f32 * 0.5
+                    } else {
+                        0.0
+                    }
+            }
+        }
+        Some(SkillId::Rende | SkillId::Yiji) => {
+            let needy = if s.hand_count <= 1 && rel > 0.0 {
+                1.0
+            } else {
+                0.0
+            };
+            let lord = if seat == ctx.lord() && rel > 0.0 {
+                1.0
+            } else {
+                0.0
+            };
+            rel * 4.0 + needy + lord
+        }
+        Some(SkillId::Jieyin | SkillId::Qingnang) => heal_worth(ctx, seat),
+        // Seats to take a card from or hurt by default.
+        _ => harm * 0.5,
+    }
+}
+
+fn score_action(ctx: &Ctx, skill: Option<SkillId>, action: &Action) -> f32 {
+    match action {
+        Action::Pass => match skill {
+            // Declining 突袭 means drawing as usual.
+            Some(SkillId::Tuxi) => 0.0,
+            Some(SkillId::Liuli) => 0.0,
+            _ => -0.5,
+        },
+        Action::Seats { seats } => {
+            let total: f32 = seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| seat_score(ctx, skill, *s, i))
+                .sum();
+            match skill {
+                // 突袭 replaces a draw of two: fewer seats means fewer cards.
+                Some(SkillId::Tuxi) => total - (2usize.saturating_sub(seats.len())) as f32 * 3.0,
+                _ => total,
+            }
+        }
+        Action::Skill { cards, targets, .. } | Action::Card { cards, targets, .. } => {
+            let spent: f32 = cards.iter().map(|c| value::value_of(ctx, *c)).sum();
+            let on: f32 = targets
+                .iter()
+                .enumerate()
+                .map(|(i, s)| seat_score(ctx, skill, *s, i))
+                .sum();
+            match skill {
+                Some(SkillId::Liuli) => {
+                    if targets.iter().any(|t| ctx.rel(*t) > 0.0) {
+                        return -100.0;
+                    }
+                    let avoided = if ctx.can_produce(CardKind::Jink) > 0 {
+                        2.5
+                    } else {
+                        6.0
+                    };
+                    on + avoided - spent * 0.5
+                }
+                Some(SkillId::Tuxi) => on - (2usize.saturating_sub(targets.len())) as f32 * 3.0,
+                // 遗计: cards handed out are cards not kept; give them where they help more.
+                Some(SkillId::Yiji) => on - 2.0 * cards.len() as f32,
+                _ => on - spent * 0.5,
+            }
+        }
+        Action::General { general } => general_score(ctx, *general),
+        Action::Cards { cards } => {
+            -cards.iter().map(|c| value::value_of(ctx, *c)).sum::<f32>() * 0.3
+        }
+        Action::Option { index } => option_score(ctx, skill, *index),
+        Action::Pick { .. } => 0.0,
+        Action::Arrange { .. } => 0.0,
+    }
+}
+
+/// A numbered option: 反间's suit (guess the one least seen), otherwise prefer the first.
+fn option_score(ctx: &Ctx, skill: Option<SkillId>, index: u8) -> f32 {
+    match skill {
+        Some(SkillId::Fanjian) => {
+            let Some(suit) = Suit::ALL.get(index as usize) else {
+                return -1.0;
+            };
+            // The hidden hand is most likely of the suit seen least elsewhere.
+            let seen = ctx
+                .view
+                .discard_pile
+                .iter()
+                .chain(ctx.hand.iter().map(|c| &c.id))
+                .chain(ctx.view.seats.iter().flat_map(|s| s.equip.iter()))
+                .filter(|c| Ctx::card(**c).suit == *suit)
+                .count();
+            -(seen as f32)
+        }
+        _ => -(index as f32) * 0.01,
+    }
+}
+
+/// 选将 How good a general is for this seat: a rough strength order of the standard roster,
+/// with a bonus for the lord's own lord skill.
+fn general_score(ctx: &Ctx, general: sgs_engine::GeneralId) -> f32 {
+    use sgs_engine::GeneralId as G;
+    const ORDER: [G; 25] = [
+        G::Huatuo,
+        G::Sunquan,
+        G::Liubei,
+        G::Guojia,
+        G::Simayi,
+        G::Zhugeliang,
+        G::Zhaoyun,
+        G::Lvbu,
+        G::Huanggai,
+        G::Daqiao,
+        G::Diaochan,
+        G::Ganning,
+        G::Zhenji,
+        G::Guanyu,
+        G::Zhangfei,
+        G::Machao,
+        G::Xiahoudun,
+        G::Zhangliao,
+        G::Caocao,
+        G::Sunshangxiang,
+        G::Luxun,
+        G::Huangyueying,
+        G::Zhouyu,
+        G::Lvmeng,
+        G::Xuchu,
+    ];
+    let rank = ORDER
+        .iter()
+        .position(|g| *g == general)
+        .unwrap_or(ORDER.len());
+    let lord_bonus =
+        if ctx.my_role() == Some(sgs_engine::Role::Lord) && general.general().lord_candidate {
+            6.0
+        } else {
+            0.0
+        };
+    let hp = general.general().max_hp as f32;
+    -(rank as f32) + lord_bonus + hp
+}
+
+/// The cause of a prompt whose kind this agent does not know: a choice among exactly the four
+/// suits is 反间's, anything else is answered generically.
+pub fn guess_cause(prompt: &Prompt) -> Cause {
+    let suits = match &prompt.choices {
+        Choices::Actions { actions } => {
+            actions.len() == Suit::ALL.len()
+                && actions
+                    .iter()
+                    .enumerate()
+                    .all(|(i, a)| *a == Action::Option { index: i as u8 })
+        }
+        _ => false,
+    };
+    if suits {
+        Cause::Skill(SkillId::Fanjian)
+    } else {
+        Cause::Phase(sgs_engine::Phase::Play)
+    }
+}

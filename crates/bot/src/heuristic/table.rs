@@ -1,0 +1,246 @@
+//! [`Ctx`]: the table as the deciding seat sees it — its view, its beliefs, its memory — with
+//! the questions every heuristic asks: who is an ally, how far is that seat, what does it hold.
+//! Distance and range are recomputed from the view (seat order, horses, 马术), never from the
+//! engine's state.
+
+use sgs_engine::cards::deck;
+use sgs_engine::{Card, CardId, CardKind, Role, Seat, SeatView, SkillId, Slot, View};
+
+use super::Memory;
+use crate::belief::Beliefs;
+
+/// Below this relation a seat is treated as an enemy.
+pub const ENEMY: f32 = -0.15;
+/// Above this relation a seat is treated as an ally.
+pub const ALLY: f32 = 0.3;
+
+/// One decision's context.
+pub struct Ctx<'a> {
+    pub view: &'a View,
+    pub me: Seat,
+    pub beliefs: &'a Beliefs,
+    pub memory: &'a Memory,
+    /// The seat's hand, as cards.
+    pub hand: Vec<Card>,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(view: &'a View, me: Seat, beliefs: &'a Beliefs, memory: &'a Memory) -> Self {
+        let hand = view
+            .seats
+            .get(me.index())
+            .and_then(|s| s.hand.as_ref())
+            .map(|h| h.iter().map(|c| deck::card(*c)).collect())
+            .unwrap_or_default();
+        Ctx {
+            view,
+            me,
+            beliefs,
+            memory,
+            hand,
+        }
+    }
+
+    pub fn seat(&self, seat: Seat) -> &SeatView {
+        &self.view.seats[seat.index()]
+    }
+
+    pub fn my(&self) -> &SeatView {
+        self.seat(self.me)
+    }
+
+    pub fn my_role(&self) -> Option<Role> {
+        self.my().role
+    }
+
+    /// The lord's seat.
+    pub fn lord(&self) -> Seat {
+        self.view
+            .seats
+            .iter()
+            .find(|s| s.role == Some(Role::Lord))
+            .map_or(self.beliefs.lord, |s| s.seat)
+    }
+
+    /// How much this seat wants `seat` to do well (+1 ally … −1 enemy).
+    pub fn rel(&self, seat: Seat) -> f32 {
+        if seat == self.me {
+            return 1.0;
+        }
+        let s = self.seat(seat);
+        // A role the view shows overrides the belief (dead seats, the end of the game).
+        match (self.my_role(), s.role) {
+            (Some(Role::Lord | Role::Loyalist), Some(Role::Lord | Role::Loyalist)) => 1.0,
+            (Some(Role::Lord | Role::Loyalist), Some(Role::Rebel)) => -1.0,
+            (Some(Role::Rebel), Some(Role::Rebel)) => 1.0,
+            (Some(Role::Rebel), Some(Role::Lord | Role::Loyalist)) => -1.0,
+            _ => self.beliefs.relation(seat),
+        }
+    }
+
+    pub fn is_enemy(&self, seat: Seat) -> bool {
+        seat != self.me && self.rel(seat) < ENEMY
+    }
+
+    pub fn is_ally(&self, seat: Seat) -> bool {
+        seat == self.me || self.rel(seat) > ALLY
+    }
+
+    /// Living seats other than this one, in seat order.
+    pub fn others(&self) -> impl Iterator<Item = &SeatView> + '_ {
+        self.view
+            .seats
+            .iter()
+            .filter(move |s| s.alive && s.seat != self.me)
+    }
+
+    pub fn alive(&self) -> impl Iterator<Item = &SeatView> + '_ {
+        self.view.seats.iter().filter(|s| s.alive)
+    }
+
+    /// Does `seat`'s general have `skill` (lord skills only for the lord)?
+    pub fn has_skill(&self, seat: Seat, skill: SkillId) -> bool {
+        let s = self.seat(seat);
+        let general = s.general.general();
+        general.skills.contains(&skill)
+            && (!skill.def().tags.lord || s.role == Some(Role::Lord) || seat == self.lord())
+    }
+
+    pub fn i_have(&self, skill: SkillId) -> bool {
+        self.has_skill(self.me, skill)
+    }
+
+    pub fn equipped(&self, seat: Seat, slot: Slot) -> Option<Card> {
+        self.seat(seat)
+            .equip
+            .iter()
+            .map(|c| deck::card(*c))
+            .find(|c| c.kind.slot() == Some(slot))
+    }
+
+    pub fn equipped_kind(&self, seat: Seat, slot: Slot) -> Option<CardKind> {
+        self.equipped(seat, slot).map(|c| c.kind)
+    }
+
+    pub fn has_delayed(&self, seat: Seat, kind: CardKind) -> bool {
+        self.seat(seat).judge.iter().any(|(_, k)| *k == kind)
+    }
+
+    pub fn is_wounded(&self, seat: Seat) -> bool {
+        let s = self.seat(seat);
+        s.hp < s.max_hp as i8
+    }
+
+    pub fn hp(&self, seat: Seat) -> i8 {
+        self.seat(seat).hp
+    }
+
+    /// 距离 Steps among living seats, then horses and 马术; at least 1.
+    pub fn distance(&self, from: Seat, to: Seat) -> i32 {
+        if from == to {
+            return 0;
+        }
+        let n = self.view.seats.len();
+        let alive = |i: usize| self.view.seats[i % n].alive;
+        let steps = (1..n)
+            .take_while(|d| (from.index() + d) % n != to.index())
+            .filter(|d| alive(from.index() + d))
+            .count() as i32
+            + 1;
+        let living = self.view.seats.iter().filter(|s| s.alive).count() as i32;
+        let mut d = steps.min(living - steps);
+        if self.equipped(from, Slot::OffensiveHorse).is_some() {
+            d -= 1;
+        }
+        if self.has_skill(from, SkillId::Mashu) {
+            d -= 1;
+        }
+        if self.equipped(to, Slot::DefensiveHorse).is_some() {
+            d += 1;
+        }
+        d.max(1)
+    }
+
+    /// 攻击范围 The weapon's range, or 1.
+    pub fn attack_range(&self, seat: Seat) -> i32 {
+        self.equipped_kind(seat, Slot::Weapon)
+            .map_or(1, |k| k.def().range as i32)
+    }
+
+    pub fn in_range(&self, from: Seat, to: Seat) -> bool {
+        from != to && self.distance(from, to) <= self.attack_range(from)
+    }
+
+    /// The card a hand card or equipment id names.
+    pub fn card(id: CardId) -> Card {
+        deck::card(id)
+    }
+
+    /// The kind a set of cards becomes under `skill` (a conversion), or the card itself.
+    pub fn produced_kind(cards: &[CardId], skill: Option<SkillId>) -> Option<CardKind> {
+        match skill {
+            None => cards.first().map(|c| deck::card(*c).kind),
+            Some(skill) => {
+                let view_as = skill.def().view_as.as_ref()?;
+                let cards: Vec<Card> = cards.iter().map(|c| deck::card(*c)).collect();
+                (view_as.as_kind)(&cards)
+            }
+        }
+    }
+
+    pub fn count_in_hand(&self, kind: CardKind) -> usize {
+        self.hand.iter().filter(|c| c.kind == kind).count()
+    }
+
+    /// Cards in hand that can answer a request for `kind`, conversions included.
+    pub fn can_produce(&self, kind: CardKind) -> usize {
+        self.hand.iter().filter(|c| self.counts_as(c, kind)).count()
+    }
+
+    /// Could this hand card be given as `kind` (by itself or by one of this seat's skills)?
+    pub fn counts_as(&self, card: &Card, kind: CardKind) -> bool {
+        if card.kind == kind {
+            return true;
+        }
+        let red = card.color() == sgs_engine::Color::Red;
+        match kind {
+            CardKind::Slash => {
+                (self.i_have(SkillId::Wusheng) && red)
+                    || (self.i_have(SkillId::Longdan) && card.kind == CardKind::Jink)
+            }
+            CardKind::Jink => {
+                (self.i_have(SkillId::Qingguo) && !red)
+                    || (self.i_have(SkillId::Longdan) && card.kind == CardKind::Slash)
+            }
+            CardKind::Peach => self.i_have(SkillId::Jijiu) && red && self.view.current != self.me,
+            _ => false,
+        }
+    }
+
+    /// Is it this seat's own turn?
+    pub fn my_turn(&self) -> bool {
+        self.view.current == self.me
+    }
+
+    /// Living seats that are enemies, allies (this one included).
+    pub fn side_counts(&self) -> (usize, usize) {
+        let enemies = self.others().filter(|s| self.is_enemy(s.seat)).count();
+        let allies = self.alive().filter(|s| self.is_ally(s.seat)).count();
+        (enemies, allies)
+    }
+
+    /// How much harm to `seat` is worth: more when it is close to dying; the lord counts
+    /// double for everyone whose goal hangs on it.
+    pub fn harm_worth(&self, seat: Seat) -> f32 {
+        let s = self.seat(seat);
+        let mut worth = match s.hp {
+            i8::MIN..=1 => 2.0,
+            2 => 1.4,
+            _ => 1.0,
+        };
+        if seat == self.lord() && self.my_role() != Some(Role::Renegade) {
+            worth *= 1.6;
+        }
+        worth
+    }
+}

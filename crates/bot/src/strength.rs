@@ -1,0 +1,275 @@
+//! The strength report: many games per matchup (who plays heuristic, who random), with win
+//! rates by side. `sgs-strength` prints it as a markdown table or JSON.
+
+use serde::Serialize;
+use sgs_engine::{GameConfig, GeneralPack, Side};
+
+use crate::agent::AgentKind;
+use crate::arena::{self, AgentSpec};
+
+/// A named assignment of agents to roles.
+#[derive(Clone, Debug)]
+pub struct Matchup {
+    pub name: String,
+    pub spec: AgentSpec,
+    /// The side whose win rate the matchup is about, if any.
+    pub focus: Option<Side>,
+}
+
+/// The standard matchups of the report.
+pub fn matchups() -> Vec<Matchup> {
+    use AgentKind::{Heuristic as H, Random as R};
+    let m = |name: &str, spec: AgentSpec, focus: Option<Side>| Matchup {
+        name: name.to_string(),
+        spec,
+        focus,
+    };
+    vec![
+        m("all random", AgentSpec::all(R), None),
+        m("all heuristic", AgentSpec::all(H), None),
+        m(
+            "heuristic lord side vs random rebels and renegade",
+            AgentSpec::sides(H, R, R),
+            Some(Side::Lord),
+        ),
+        m(
+            "heuristic rebels vs random lord side and renegade",
+            AgentSpec::sides(R, H, R),
+            Some(Side::Rebels),
+        ),
+        m(
+            "heuristic lord side and renegade vs random rebels",
+            AgentSpec::sides(H, R, H),
+            Some(Side::Lord),
+        ),
+        m(
+            "heuristic rebels and renegade vs random lord side",
+            AgentSpec::sides(R, H, H),
+            Some(Side::Rebels),
+        ),
+        m(
+            "heuristic renegade vs random others",
+            AgentSpec::sides(R, R, H),
+            Some(Side::Renegade),
+        ),
+    ]
+}
+
+/// What a batch of games came to.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Tally {
+    pub games: usize,
+    pub lord: usize,
+    pub rebels: usize,
+    pub renegade: usize,
+    /// Games that ended in a draw (no card left to draw).
+    pub draws: usize,
+    /// Games stopped at the action cap.
+    pub unfinished: usize,
+    pub actions: usize,
+    pub turns: u64,
+}
+
+impl Tally {
+    fn add(&mut self, result: &arena::GameResult) {
+        self.games += 1;
+        self.actions += result.actions;
+        self.turns += result.turns as u64;
+        match (&result.outcome, result.winner()) {
+            (None, _) => self.unfinished += 1,
+            (Some(_), None) => self.draws += 1,
+            (Some(_), Some(Side::Lord)) => self.lord += 1,
+            (Some(_), Some(Side::Rebels)) => self.rebels += 1,
+            (Some(_), Some(Side::Renegade)) => self.renegade += 1,
+        }
+    }
+
+    fn merge(&mut self, other: &Tally) {
+        self.games += other.games;
+        self.lord += other.lord;
+        self.rebels += other.rebels;
+        self.renegade += other.renegade;
+        self.draws += other.draws;
+        self.unfinished += other.unfinished;
+        self.actions += other.actions;
+        self.turns += other.turns;
+    }
+
+    /// The share of games `side` won.
+    pub fn rate(&self, side: Side) -> f64 {
+        let wins = match side {
+            Side::Lord => self.lord,
+            Side::Rebels => self.rebels,
+            Side::Renegade => self.renegade,
+        };
+        wins as f64 / self.games.max(1) as f64
+    }
+}
+
+/// How the games are set up.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub games: usize,
+    pub players: u8,
+    pub first_seed: u64,
+    pub max_actions: usize,
+    pub threads: usize,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            games: 10_000,
+            players: 8,
+            first_seed: 0,
+            max_actions: 20_000,
+            threads: 1,
+        }
+    }
+}
+
+/// The config of game `seed`: random standard generals (drawn from the seed, so the same for
+/// every matchup and no seat's agent chooses its own), prompts with only "pass" skipped.
+pub fn config(players: u8, seed: u64) -> GameConfig {
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    let mut roster: Vec<_> = sgs_engine::generals::STANDARD
+        .iter()
+        .map(|g| g.id)
+        .collect();
+    roster.shuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(
+        seed ^ 0x6e4e_7a15,
+    ));
+    roster.truncate(players as usize);
+    GameConfig {
+        players,
+        generals: GeneralPack::Standard,
+        seat_generals: roster.into_iter().map(Some).collect(),
+        auto_pass: true,
+        ..GameConfig::default()
+    }
+}
+
+/// Plays `settings.games` games of `matchup`, seeds `first_seed..`, split over threads.
+pub fn run(matchup: &Matchup, settings: &Settings) -> Tally {
+    let threads = settings.threads.max(1);
+    let play_range = |start: usize, end: usize| {
+        let mut tally = Tally::default();
+        for i in start..end {
+            let seed = settings.first_seed + i as u64;
+            if let Ok(result) = arena::play(
+                config(settings.players, seed),
+                seed,
+                &matchup.spec,
+                settings.max_actions,
+            ) {
+                tally.add(&result);
+            }
+        }
+        tally
+    };
+    if threads == 1 {
+        return play_range(0, settings.games);
+    }
+    let chunk = settings.games.div_ceil(threads);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let start = (t * chunk).min(settings.games);
+                let end = ((t + 1) * chunk).min(settings.games);
+                scope.spawn(move || play_range(start, end))
+            })
+            .collect();
+        let mut total = Tally::default();
+        for handle in handles {
+            if let Ok(tally) = handle.join() {
+                total.merge(&tally);
+            }
+        }
+        total
+    })
+}
+
+/// One matchup's line of the report.
+#[derive(Clone, Debug, Serialize)]
+pub struct Line {
+    pub matchup: String,
+    pub tally: Tally,
+    pub lord_side: f64,
+    pub rebels: f64,
+    pub renegade: f64,
+    pub seconds: f64,
+}
+
+impl Line {
+    pub fn new(matchup: &Matchup, tally: Tally, seconds: f64) -> Self {
+        Line {
+            matchup: matchup.name.clone(),
+            lord_side: tally.rate(Side::Lord),
+            rebels: tally.rate(Side::Rebels),
+            renegade: tally.rate(Side::Renegade),
+            tally,
+            seconds,
+        }
+    }
+}
+
+/// The report as a markdown table.
+pub fn markdown(lines: &[Line], settings: &Settings) -> String {
+    let mut out = format!(
+        "{} games per matchup, {} players, random standard generals, seeds {}..{}\n\n",
+        settings.games,
+        settings.players,
+        settings.first_seed,
+        settings.first_seed + settings.games as u64
+    );
+    out.push_str(
+        "| matchup | lord side | rebels | renegade | draw / cap | actions/game | games/s |\n",
+    );
+    out.push_str("|---|---:|---:|---:|---:|---:|---:|\n");
+    for line in lines {
+        let t = &line.tally;
+        let pct = |x: f64| format!("{:.1}%", 100.0 * x);
+        out.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {:.0} | {:.0} |\n",
+            line.matchup,
+            pct(line.lord_side),
+            pct(line.rebels),
+            pct(line.renegade),
+            pct((t.draws + t.unfinished) as f64 / t.games.max(1) as f64),
+            t.actions as f64 / t.games.max(1) as f64,
+            t.games as f64 / line.seconds.max(1e-9),
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tallies_add_up() {
+        let matchup = &matchups()[0];
+        let settings = Settings {
+            games: 6,
+            players: 5,
+            threads: 2,
+            ..Settings::default()
+        };
+        let tally = run(matchup, &settings);
+        assert_eq!(tally.games, 6);
+        assert_eq!(
+            tally.lord + tally.rebels + tally.renegade + tally.draws + tally.unfinished,
+            6
+        );
+        let single = run(
+            matchup,
+            &Settings {
+                threads: 1,
+                ..settings
+            },
+        );
+        assert_eq!(single, tally, "threads must not change the results");
+    }
+}

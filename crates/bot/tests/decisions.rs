@@ -1,0 +1,293 @@
+//! Heuristic decisions in stacked scenarios: the agent sees only its seat's filtered events and
+//! view, as in a real game.
+
+use sgs_bot::{Agent, HeuristicAgent};
+use sgs_engine::testing::{cards, seat, table, Check};
+use sgs_engine::CardKind::*;
+use sgs_engine::{view, Action, CardKind, Phase, Role, Seat};
+
+/// A heuristic agent for `seat` that has seen everything `seat` saw so far.
+fn agent(check: &Check, who: u8) -> HeuristicAgent {
+    let mut agent = HeuristicAgent::new(Seat(who));
+    let events: Vec<_> = check
+        .events
+        .iter()
+        .filter_map(|e| view::redact(e, Some(Seat(who))))
+        .collect();
+    agent.observe(&events);
+    agent
+}
+
+/// What the heuristic agent of `seat` answers to its pending prompt.
+fn decide(check: &Check, who: u8) -> Action {
+    let prompt = check.prompt(who).clone();
+    let action = agent(check, who).decide(&check.game.view(Seat(who)), &prompt);
+    assert!(prompt.choices.allows(&action), "illegal {action:?}");
+    action
+}
+
+/// The kinds of the cards an action names.
+fn kinds(action: &Action) -> Vec<CardKind> {
+    let ids = match action {
+        Action::Card { cards, .. } | Action::Cards { cards } | Action::Skill { cards, .. } => {
+            cards.clone()
+        }
+        _ => Vec::new(),
+    };
+    ids.into_iter()
+        .map(|c| sgs_engine::cards::deck::card(c).kind)
+        .collect()
+}
+
+fn targets(action: &Action) -> Vec<u8> {
+    match action {
+        Action::Card { targets, .. } => targets.iter().map(|s| s.0).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Lord 0, rebel 1, loyalist 2, renegade 3; the rebel's play phase.
+fn four() -> sgs_engine::Scenario {
+    let mut s = table(&[Role::Lord, Role::Rebel, Role::Loyalist, Role::Renegade]);
+    s.current = Some(Seat(1));
+    s
+}
+
+#[test]
+fn a_rebel_slashes_the_lord_rather_than_an_unknown_seat() {
+    let mut s = four();
+    seat(&mut s, 1).hand = cards(&[Slash]);
+    let check = Check::new(s);
+    // Both the lord (seat 0) and seat 2 are at distance 1.
+    let action = decide(&check, 1);
+    assert_eq!(kinds(&action), vec![Slash]);
+    assert_eq!(targets(&action), vec![0]);
+}
+
+#[test]
+fn a_loyalist_never_slashes_the_lord_and_keeps_its_card() {
+    let mut s = table(&[Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade]);
+    s.current = Some(Seat(1));
+    seat(&mut s, 1).hand = cards(&[Slash]);
+    // Seat 2 has a defensive horse: only the lord is in range.
+    seat(&mut s, 2).equip = cards(&[Dilu]);
+    let check = Check::new(s);
+    assert!(check.find_card(1, Slash, &[0]).is_some());
+    assert_eq!(decide(&check, 1), Action::Pass);
+}
+
+#[test]
+fn allies_are_saved_and_enemies_left_to_die() {
+    let mut s = four();
+    seat(&mut s, 0).hp = Some(1);
+    seat(&mut s, 1).hand = cards(&[Slash, Peach]);
+    seat(&mut s, 2).hand = cards(&[Peach]);
+    let mut check = Check::new(s);
+    check.card(1, Slash, &[0]);
+    // The lord has no 闪.
+    check.pass(0);
+    assert!(check.is_asked(1, |k| matches!(k, sgs_engine::PromptKind::Save { .. })));
+    // The rebel lets the lord die; the loyalist saves it.
+    assert_eq!(decide(&check, 1), Action::Pass);
+    check.pass(1);
+    let action = decide(&check, 2);
+    assert_eq!(kinds(&action), vec![Peach]);
+    check.act(2, action);
+    assert_eq!(check.hp(0), 1);
+}
+
+#[test]
+fn a_jink_answers_a_slash() {
+    let mut s = four();
+    seat(&mut s, 1).hand = cards(&[Slash]);
+    seat(&mut s, 0).hand = cards(&[Jink, Peach]);
+    let mut check = Check::new(s);
+    check.card(1, Slash, &[0]);
+    let action = decide(&check, 0);
+    assert_eq!(kinds(&action), vec![Jink]);
+}
+
+#[test]
+fn discards_keep_peaches_and_jinks() {
+    let mut s = four();
+    s.phase = Phase::Discard;
+    seat(&mut s, 1).hp = Some(2);
+    seat(&mut s, 1).hand = cards(&[Peach, Lightning, Jink, Slash, Slash]);
+    let check = Check::new(s);
+    let mut discarded = kinds(&decide(&check, 1));
+    discarded.sort();
+    assert_eq!(discarded, vec![Slash, Slash, Lightning]);
+}
+
+#[test]
+fn nullification_protects_an_ally_not_an_enemy() {
+    // The rebel puts 乐不思蜀 on the lord: the loyalist nullifies it at the lord's judgment.
+    let mut s = four();
+    seat(&mut s, 1).hand = cards(&[Indulgence]);
+    seat(&mut s, 2).hand = cards(&[Nullification]);
+    let mut check = Check::new(s);
+    check.card(1, Indulgence, &[0]);
+    check.pass(1);
+    // The lord's turn comes; its judgment opens a window.
+    while !check.is_asked(2, |k| matches!(k, sgs_engine::PromptKind::Nullify { .. })) {
+        let p = check.game.prompts()[0].clone();
+        check.act(p.seat.0, p.default_action());
+    }
+    let action = decide(&check, 2);
+    assert_eq!(kinds(&action), vec![Nullification]);
+
+    // The lord puts 乐不思蜀 on the seat that attacked it: the loyalist lets it be.
+    let mut s = four();
+    s.current = Some(Seat(0));
+    seat(&mut s, 0).hand = cards(&[Indulgence]);
+    seat(&mut s, 2).hand = cards(&[Nullification]);
+    let mut check = Check::new(s);
+    check.card(0, Indulgence, &[1]);
+    check.pass(0);
+    while !check.is_asked(2, |k| matches!(k, sgs_engine::PromptKind::Nullify { .. })) {
+        let p = check.game.prompts()[0].clone();
+        check.act(p.seat.0, p.default_action());
+    }
+    // Seat 1 is unknown to the loyalist but more likely a rebel than not.
+    assert_eq!(decide(&check, 2), Action::Pass);
+}
+
+#[test]
+fn equipment_goes_on_before_anything_else() {
+    let mut s = four();
+    seat(&mut s, 1).hand = cards(&[Slash, EightDiagram]);
+    let check = Check::new(s);
+    assert_eq!(kinds(&decide(&check, 1)), vec![EightDiagram]);
+}
+
+#[test]
+fn savage_assault_only_when_it_hurts_enemies_more() {
+    // A rebel among the lord and two others: the lord is an enemy, the rest unknown.
+    let mut s = four();
+    seat(&mut s, 1).hand = cards(&[SavageAssault]);
+    seat(&mut s, 0).hp = Some(1);
+    let check = Check::new(s);
+    assert_eq!(kinds(&decide(&check, 1)), vec![SavageAssault]);
+
+    // The lord with only its loyalist hurt and low: not worth it.
+    let mut s = table(&[Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade]);
+    s.current = Some(Seat(0));
+    seat(&mut s, 0).hand = cards(&[SavageAssault]);
+    seat(&mut s, 1).hp = Some(1);
+    let check = Check::new(s);
+    let action = decide(&check, 0);
+    assert_eq!(action, Action::Pass);
+}
+
+#[test]
+fn dismantlement_clears_an_allys_judgment_area() {
+    // The loyalist sees the lord under 乐不思蜀 and removes it.
+    let mut s = table(&[Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade]);
+    s.current = Some(Seat(1));
+    seat(&mut s, 1).hand = cards(&[Dismantlement]);
+    seat(&mut s, 0).judge = cards(&[Indulgence]);
+    seat(&mut s, 0).hand = cards(&[Jink]);
+    let mut check = Check::new(s);
+    let action = decide(&check, 1);
+    assert_eq!(targets(&action), vec![0]);
+    check.act(1, action);
+    check.pass_windows();
+    let pick = decide(&check, 1);
+    let Action::Pick {
+        pick: sgs_engine::Pick::Card { card },
+    } = pick
+    else {
+        panic!("expected the judgment card, got {pick:?}");
+    };
+    assert_eq!(sgs_engine::cards::deck::card(card).kind, Indulgence);
+}
+
+#[test]
+fn rende_gives_surplus_cards_to_the_lord_not_to_a_stranger() {
+    // A loyalist 刘备 with more cards than HP: the lord is the one ally it knows.
+    let mut s = table(&[Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade]);
+    s.current = Some(Seat(1));
+    seat(&mut s, 1).general = sgs_engine::GeneralId::Liubei;
+    seat(&mut s, 1).hand = cards(&[Jink, Jink, Jink, Jink, Jink, Jink]);
+    let mut check = Check::new(s);
+    let action = decide(&check, 1);
+    let Action::Skill {
+        skill: sgs_engine::SkillId::Rende,
+        targets,
+        ..
+    } = &action
+    else {
+        panic!("expected 仁德, got {action:?}");
+    };
+    assert_eq!(targets, &vec![Seat(0)]);
+    check.act(1, action);
+    // Then it gives only what it does not need.
+    let given = decide(&check, 1);
+    let n = kinds(&given).len();
+    assert!((1..=2).contains(&n), "{given:?}");
+}
+
+#[test]
+fn guanxing_stacks_a_heart_for_indulgence() {
+    use sgs_engine::scenario::CardSpec;
+    use sgs_engine::Suit;
+    let mut s = four();
+    s.phase = Phase::Start;
+    seat(&mut s, 1).general = sgs_engine::GeneralId::Zhugeliang;
+    seat(&mut s, 1).judge = cards(&[Indulgence]);
+    s.draw_pile_top = vec![
+        CardSpec::exact(Slash, Suit::Spade, 7),
+        CardSpec::exact(Jink, Suit::Diamond, 2),
+        CardSpec::exact(Peach, Suit::Heart, 3),
+        CardSpec::exact(Lightning, Suit::Spade, 1),
+    ];
+    let mut check = Check::new(s);
+    let yes = decide(&check, 1);
+    assert!(matches!(yes, Action::Skill { .. }), "{yes:?}");
+    check.act(1, yes);
+    let Action::Arrange { top, bottom } = decide(&check, 1) else {
+        panic!("expected an arrangement");
+    };
+    let first = sgs_engine::cards::deck::card(top[0]);
+    assert_eq!(first.suit, Suit::Heart);
+    // 闪电 is not worth drawing.
+    assert!(bottom
+        .iter()
+        .any(|c| sgs_engine::cards::deck::card(*c).kind == Lightning));
+}
+
+#[test]
+fn guicai_flips_a_judgment_for_the_lord() {
+    use sgs_engine::scenario::CardSpec;
+    use sgs_engine::Suit;
+    // The lord judges 乐不思蜀 and reveals a ♠: the loyalist 司马懿 replaces it with a ♥.
+    let mut s = table(&[Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade]);
+    s.current = Some(Seat(0));
+    s.phase = Phase::Judge;
+    seat(&mut s, 0).judge = cards(&[Indulgence]);
+    seat(&mut s, 1).general = sgs_engine::GeneralId::Simayi;
+    seat(&mut s, 1).hand = vec![
+        CardSpec::exact(Jink, Suit::Heart, 2),
+        CardSpec::exact(Slash, Suit::Club, 3),
+    ];
+    s.draw_pile_top = vec![CardSpec::exact(Slash, Suit::Spade, 7)];
+    let mut check = Check::new(s);
+    check.pass_windows();
+    let action = decide(&check, 1);
+    let Action::Skill { cards: paid, .. } = &action else {
+        panic!("expected a retrial, got {action:?}");
+    };
+    assert_eq!(sgs_engine::cards::deck::card(paid[0]).suit, Suit::Heart);
+
+    // The same 司马懿 as a rebel lets the lord's bad judgment stand.
+    let mut s = table(&[Role::Lord, Role::Rebel, Role::Loyalist, Role::Renegade]);
+    s.current = Some(Seat(0));
+    s.phase = Phase::Judge;
+    seat(&mut s, 0).judge = cards(&[Indulgence]);
+    seat(&mut s, 1).general = sgs_engine::GeneralId::Simayi;
+    seat(&mut s, 1).hand = vec![CardSpec::exact(Jink, Suit::Heart, 2)];
+    s.draw_pile_top = vec![CardSpec::exact(Slash, Suit::Spade, 7)];
+    let mut check = Check::new(s);
+    check.pass_windows();
+    assert_eq!(decide(&check, 1), Action::Pass);
+}

@@ -1,0 +1,73 @@
+//! Whole games: heuristic agents answer every prompt legally (the arena's debug assertion
+//! fails on an illegal answer), and a small strength check.
+
+use sgs_bot::arena::{self, AgentSpec};
+use sgs_bot::strength::{self, Settings};
+use sgs_bot::AgentKind;
+use sgs_engine::{GameConfig, Side};
+
+#[test]
+fn heuristic_agents_answer_legally_for_every_table_size() {
+    let mut finished = 0;
+    let mut games = 0;
+    for players in 2..=10u8 {
+        for seed in 0..30u64 {
+            // Alternate all-heuristic tables with mixed ones; random seats make odd situations.
+            let spec = if seed % 2 == 0 {
+                AgentSpec::all(AgentKind::Heuristic)
+            } else {
+                AgentSpec::sides(
+                    AgentKind::Heuristic,
+                    AgentKind::Random,
+                    AgentKind::Heuristic,
+                )
+            };
+            let config = GameConfig {
+                players,
+                // Prompts with only "pass" are asked too, to exercise every prompt kind.
+                auto_pass: seed % 3 == 0,
+                ..GameConfig::default()
+            };
+            let result = arena::play(config, seed * 7919 + players as u64, &spec, 30_000).unwrap();
+            games += 1;
+            finished += usize::from(result.outcome.is_some());
+        }
+    }
+    assert!(
+        finished * 100 >= games * 97,
+        "{finished}/{games} games finished"
+    );
+}
+
+#[test]
+fn heuristic_lord_side_beats_random_rebels() {
+    let matchup = strength::Matchup {
+        name: "smoke".to_string(),
+        spec: AgentSpec::sides(AgentKind::Heuristic, AgentKind::Random, AgentKind::Random),
+        focus: Some(Side::Lord),
+    };
+    let settings = Settings {
+        games: 200,
+        first_seed: 1_000_000,
+        ..Settings::default()
+    };
+    let tally = strength::run(&matchup, &settings);
+    assert_eq!(tally.games, 200);
+    assert!(tally.rate(Side::Lord) >= 0.75, "{tally:?}");
+}
+
+#[test]
+fn heuristic_rebels_beat_a_random_lord_side() {
+    let matchup = strength::Matchup {
+        name: "smoke".to_string(),
+        spec: AgentSpec::sides(AgentKind::Random, AgentKind::Heuristic, AgentKind::Random),
+        focus: Some(Side::Rebels),
+    };
+    let settings = Settings {
+        games: 100,
+        first_seed: 2_000_000,
+        ..Settings::default()
+    };
+    let tally = strength::run(&matchup, &settings);
+    assert!(tally.rate(Side::Rebels) >= 0.8, "{tally:?}");
+}
