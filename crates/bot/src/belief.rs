@@ -1,13 +1,19 @@
 //! 身份推断 Identity inference: what one seat believes about the others' roles, from public
 //! behaviour only (the seat's own filtered events).
 //!
-//! Every seat whose role is hidden carries a score: the log-odds that it is on the lord's side.
-//! The prior comes from the role counts still unaccounted for; each act toward another seat moves
-//! the actor's score. Attacking someone the viewer believes pro-lord (the lord above all) is
-//! evidence of being a rebel; helping them (a 桃 for the dying, a 无懈可击 that protects them,
-//! giving them cards) is evidence of being loyal; and the other way round. From the beliefs and
-//! the viewer's own role, [`Beliefs::relation`] says how much the viewer wants a seat to do well:
-//! +1 a sure ally, −1 a sure enemy.
+//! Every seat whose role is hidden carries a [`Suspicion`]: how well its record fits a loyalist,
+//! a rebel and the renegade. Each act toward another seat is worth something to the lord's side,
+//! read through what the viewer believes of the target: attacking someone pro-lord (the lord
+//! above all) is a rebel's act, helping them (a 桃 for the dying, a 无懈可击 that protects them,
+//! giving them cards) a loyalist's, and the other way round. A renegade does either — it wears
+//! both sides down — though toward the lord it is mostly protective, so helping the lord does not
+//! make a sure loyalist, and a seat that helps the lord and then hurts loyalists reads as the
+//! renegade. The chances of each role are these fits weighed by the roles still unaccounted for
+//! ([`Beliefs::odds`]). From them and the viewer's own role, [`Beliefs::relation`] says how much
+//! the viewer wants a seat to do well: +1 a sure ally, −1 a sure enemy.
+//!
+//! A renegade also keeps the lord's reading of the same public record (its *image*), to know
+//! whether it is still taken for a loyalist.
 
 use sgs_engine::{CardKind, EventView, Role, RoleTable, Seat, SkillId, Zone};
 
@@ -20,14 +26,48 @@ pub struct Beliefs {
     /// Roles known to the viewer: its own, the lord's, the dead's.
     pub known: Vec<Option<Role>>,
     pub alive: Vec<bool>,
-    /// Log-odds of being on the lord's side, from behaviour.
-    pub evidence: Vec<f32>,
+    /// Per seat, how well its behaviour fits each hidden role.
+    pub suspicion: Vec<Suspicion>,
     /// Latest hp and max hp, for the renegade's balance sheet.
     pub hp: Vec<i8>,
     /// The trick being resolved now, for reading 无懈可击 and what follows a 过河拆桥.
     trick: Option<(Seat, CardKind, Option<Seat>)>,
     /// 无懈可击 used since the trick was announced.
     nullifications: u8,
+    /// For a renegade: the same public events read from the lord's seat — how the lord sees this
+    /// seat, so that it knows whether it is still hidden.
+    image: Option<Box<Beliefs>>,
+}
+
+/// How well one seat's behaviour fits each hidden role: log-likelihoods, centred on their mean and
+/// bounded by `CAP`.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Suspicion {
+    pub loyal: f32,
+    pub rebel: f32,
+    pub renegade: f32,
+}
+
+impl Suspicion {
+    const CAP: f32 = 6.0;
+
+    /// An act worth `pro` to the lord's side: a loyalist does such things, a rebel the opposite;
+    /// a renegade either (it weakens both sides), though toward the lord itself mostly
+    /// protectively.
+    fn add(&mut self, pro: f32, to_lord: bool) {
+        let half = pro / 2.0;
+        // How often a renegade acts like a loyalist here (and like a rebel otherwise).
+        let loyal_like = if to_lord { 0.75 } else { 0.5 };
+        self.loyal += half;
+        self.rebel -= half;
+        self.renegade += (loyal_like * half.exp() + (1.0 - loyal_like) * (-half).exp()).ln();
+        // Only differences matter: keep the three centred, and bounded so that no record is
+        // beyond changing.
+        let mean = (self.loyal + self.rebel + self.renegade) / 3.0;
+        for l in [&mut self.loyal, &mut self.rebel, &mut self.renegade] {
+            *l = (*l - mean).clamp(-Self::CAP, Self::CAP);
+        }
+    }
 }
 
 /// How strongly an act of each kind speaks about the actor.
@@ -50,10 +90,11 @@ impl Beliefs {
             lord: Seat(0),
             known: Vec::new(),
             alive: Vec::new(),
-            evidence: Vec::new(),
+            suspicion: Vec::new(),
             hp: Vec::new(),
             trick: None,
             nullifications: 0,
+            image: None,
         }
     }
 
@@ -64,6 +105,12 @@ impl Beliefs {
     /// Takes note of one event.
     pub fn observe(&mut self, event: &EventView) {
         use sgs_engine::Event as E;
+        if let Some(image) = &mut self.image {
+            // The lord learns no hidden role but its own.
+            if !matches!(event, E::RoleDealt { .. }) {
+                image.observe(event);
+            }
+        }
         match event {
             E::GameStarted { seats, lord } => {
                 let n = *seats as usize;
@@ -71,7 +118,7 @@ impl Beliefs {
                 self.known = vec![None; n];
                 self.known[lord.index()] = Some(Role::Lord);
                 self.alive = vec![true; n];
-                self.evidence = vec![0.0; n];
+                self.suspicion = vec![Suspicion::default(); n];
                 self.hp = vec![4; n];
             }
             E::RoleDealt { seat, role } => {
@@ -80,6 +127,19 @@ impl Beliefs {
                 }
                 if *seat == self.me {
                     self.my_role = Some(*role);
+                    if *role == Role::Renegade && self.image.is_none() && self.lord != self.me {
+                        let mut image = Beliefs::new(self.lord);
+                        image.observe(&E::GameStarted {
+                            seats: self.seat_count() as u8,
+                            lord: self.lord,
+                        });
+                        image.observe(&E::RoleDealt {
+                            seat: self.lord,
+                            role: Role::Lord,
+                        });
+                        image.hp.clone_from(&self.hp);
+                        self.image = Some(Box::new(image));
+                    }
                 }
             }
             E::GeneralShown { seat, hp, .. }
@@ -99,7 +159,9 @@ impl Beliefs {
                         Role::Loyalist | Role::Lord => -1.0,
                         Role::Renegade => 0.0,
                     };
-                    self.add(*killer, 1.5 * sign);
+                    if *killer != self.me {
+                        self.add(*killer, 1.5 * sign, false);
+                    }
                 }
             }
             E::CardUsed {
@@ -185,13 +247,15 @@ impl Beliefs {
         if actor == target || actor.index() >= self.known.len() || actor == self.me {
             return;
         }
-        let align = self.alignment(target) * if target == self.lord { 1.5 } else { 1.0 };
-        self.add(actor, weight * align);
+        let to_lord = target == self.lord;
+        let align = self.alignment(target) * if to_lord { 1.5 } else { 1.0 };
+        self.add(actor, weight * align, to_lord);
     }
 
-    fn add(&mut self, seat: Seat, delta: f32) {
-        if let Some(e) = self.evidence.get_mut(seat.index()) {
-            *e = (*e + delta).clamp(-6.0, 6.0);
+    /// `seat` did something worth `pro` toward the lord's side (> 0 for it, < 0 against it).
+    fn add(&mut self, seat: Seat, pro: f32, to_lord: bool) {
+        if let Some(s) = self.suspicion.get_mut(seat.index()) {
+            s.add(pro, to_lord);
         }
     }
 
@@ -246,20 +310,26 @@ impl Beliefs {
             Some(Role::Renegade) => return if self.rebels_left() { 0.5 } else { 0.0 },
             None => {}
         }
+        let (l, r, g) = self.odds(seat);
+        let _ = r;
+        l + if self.rebels_left() { 0.5 * g } else { 0.0 }
+    }
+
+    /// The chances that a seat whose role the viewer does not know is a loyalist, a rebel or the
+    /// renegade: the roles still unaccounted for, weighed by how well its behaviour fits each.
+    pub fn odds(&self, seat: Seat) -> (f32, f32, f32) {
         let (l, r, g) = self.unknown_roles();
-        let (pro, anti) = if r > 0.0 {
-            (l + 0.5 * g, r + 0.5 * g)
-        } else {
-            (l, g)
-        };
-        if pro <= 0.0 {
-            return 0.0;
+        let s = self
+            .suspicion
+            .get(seat.index())
+            .copied()
+            .unwrap_or_default();
+        let (wl, wr, wg) = (l * s.loyal.exp(), r * s.rebel.exp(), g * s.renegade.exp());
+        let total = wl + wr + wg;
+        if total <= 0.0 {
+            return (0.0, 0.0, 0.0);
         }
-        if anti <= 0.0 {
-            return 1.0;
-        }
-        let logit = (pro / anti).ln() + self.evidence[seat.index()];
-        1.0 / (1.0 + (-logit).exp())
+        (wl / total, wr / total, wg / total)
     }
 
     /// How pro-lord `seat` is, in [-1, 1].
@@ -295,57 +365,109 @@ impl Beliefs {
                 Some(Role::Lord | Role::Loyalist) => 1.0,
                 Some(Role::Rebel) => -1.0,
                 // A renegade helps while rebels are around, and is the last enemy after.
-                Some(Role::Renegade) if self.rebels_left() => -0.2,
-                Some(Role::Renegade) => -1.0,
-                None => self.alignment(seat),
+                Some(Role::Renegade) => self.renegade_to_lord_side(),
+                None => {
+                    let (l, r, g) = self.odds(seat);
+                    l - r + g * self.renegade_to_lord_side()
+                }
             },
             Some(Role::Rebel) => match known {
                 Some(Role::Rebel) => 1.0,
                 Some(Role::Lord | Role::Loyalist) => -1.0,
-                Some(Role::Renegade) => -0.5,
-                None => -self.alignment(seat),
+                Some(Role::Renegade) => self.renegade_to_rebels(),
+                None => {
+                    let (l, r, g) = self.odds(seat);
+                    r - l + g * self.renegade_to_rebels()
+                }
             },
             Some(Role::Renegade) => self.renegade_relation(seat),
             None => 0.0,
         }
     }
 
-    /// 内奸: keep the two sides balanced, never let the lord die before the end, and face the
-    /// lord alone last.
+    /// What the renegade is to the lord's side: it helps while rebels are around, and is the last
+    /// enemy after.
+    fn renegade_to_lord_side(&self) -> f32 {
+        if self.rebels_left() {
+            -0.2
+        } else {
+            -1.0
+        }
+    }
+
+    /// What the renegade is to the rebels: it will turn on the lord's side in the end, so it is
+    /// left alone while loyalists are around.
+    fn renegade_to_rebels(&self) -> f32 {
+        if self.loyalists_left() {
+            -0.1
+        } else {
+            -0.5
+        }
+    }
+
+    /// 内奸: keep the lord alive until the end, keep the two sides balanced so that neither
+    /// wipes the other out while the other is still strong, and face the lord alone last.
+    /// What it wants of a hidden seat is weighed by how likely that seat is a loyalist.
     fn renegade_relation(&self, seat: Seat) -> f32 {
-        let others_alive = self.alive_count().saturating_sub(2);
         let (loyal, rebels) = self.living_sides();
+        let lord_hp = self.hp[self.lord.index()];
+        // The lord's death before the end is the rebels' win.
+        let lord_danger = lord_hp <= 2 || rebels >= loyal + 3.0;
         if seat == self.lord {
-            if others_alive == 0 {
+            if self.alive_count() <= 2 {
                 return -1.0;
             }
-            // Keep the lord alive until everyone else is gone; help more when it is weak.
-            let hp = self.hp[seat.index()];
-            return if hp <= 2 || rebels > loyal + 2.0 {
+            // Alone with the lord against rebels, the renegade is the lord's last guard.
+            return if lord_danger || loyal <= 0.0 {
                 0.8
             } else {
                 0.3
             };
         }
-        let align = self.alignment(seat);
-        if rebels <= 0.0 {
-            return -1.0;
-        }
-        if loyal <= 0.0 {
-            // Only rebels besides the lord: they are the ones to remove first.
-            return -(1.0 - self.p_pro_lord(seat)).max(0.5);
-        }
-        let lord_hp = self.hp[self.lord.index()];
-        if lord_hp <= 2 || rebels >= loyal + 2.0 {
-            // The lord is in danger: side with it against the rebels.
-            align
-        } else if rebels <= 1.0 {
-            // The last rebel must outlive the loyalists.
-            -0.8 * align + 0.2
+        let (as_loyal, as_rebel) = if rebels <= 0.0 || loyal <= 0.0 {
+            // One side is gone: the other one is in the way.
+            (-1.0, -1.0)
+        } else if rebels <= 1.0 && lord_hp > 1 {
+            // The last rebel must outlive the loyalists: the renegade cannot beat the lord's
+            // whole side alone.
+            (-0.8, 0.6)
+        } else if lord_danger {
+            // Side with the lord against the rebels.
+            (0.3, -0.8)
+        } else if loyal + 1.0 >= rebels {
+            // The lord's side is ahead: wear the loyalists down.
+            (-0.5, 0.1)
         } else {
-            // Wear the loyalists down while the rebels keep the lord busy.
-            -0.7 * align
-        }
+            // The rebels are ahead but the lord is safe: stay low, keep HP and cards, and only
+            // check the rebels.
+            (0.0, -0.3)
+        };
+        let p = self.p_pro_lord(seat);
+        p * as_loyal + (1.0 - p) * as_rebel
+    }
+
+    /// For a renegade: how the lord regards `seat` (+1 ally … −1 enemy), as far as the public
+    /// record tells.
+    pub fn lord_view(&self, seat: Seat) -> f32 {
+        self.image
+            .as_ref()
+            .map_or(0.0, |image| image.relation(seat))
+    }
+
+    /// For a renegade: how likely the lord thinks this seat is on its side (1 for others).
+    pub fn trusted_by_lord(&self) -> f32 {
+        self.image
+            .as_ref()
+            .map_or(1.0, |image| image.p_pro_lord(self.me))
+    }
+
+    /// A renegade facing only the lord's side that the lord still takes for a loyalist: it can
+    /// choose the moment to strike (see `Ctx::rel`).
+    pub fn renegade_hidden(&self) -> bool {
+        self.my_role == Some(Role::Renegade)
+            && !self.rebels_left()
+            && self.loyalists_left()
+            && self.trusted_by_lord() >= 0.6
     }
 
     /// Expected living loyalists and rebels (known ones plus the unknown remainder).
@@ -418,7 +540,12 @@ mod tests {
         b.observe(&used(3, CardKind::Duel, &[0]));
         // Seat 5 attacks the seat that attacked the lord: the lord now trusts seat 5.
         b.observe(&used(5, CardKind::Slash, &[3]));
+        let once = b.relation(Seat(5));
+        assert!(once > 0.0, "{once}");
+        // One act may be a renegade's; a second one makes a loyalist likelier.
+        b.observe(&used(5, CardKind::Slash, &[3]));
         assert!(b.relation(Seat(5)) > 0.3, "{}", b.relation(Seat(5)));
+        assert!(b.relation(Seat(5)) > once);
         assert!(b.relation(Seat(3)) < -0.5);
     }
 
@@ -473,7 +600,97 @@ mod tests {
         let mut b = table(1, Role::Loyalist);
         b.observe(&used(3, CardKind::Dismantlement, &[0]));
         b.observe(&used(6, CardKind::Nullification, &[]));
-        assert!(b.relation(Seat(6)) > 0.3, "{}", b.relation(Seat(6)));
+        assert!(b.relation(Seat(6)) > 0.0, "{}", b.relation(Seat(6)));
+        assert!(b.p_pro_lord(Seat(6)) > 0.5);
         assert!(b.relation(Seat(3)) < 0.0);
+    }
+
+    /// Seat 3 attacks the lord, seat 2 attacks seat 3 twice: a rebel and a likely loyalist.
+    fn sides_shown(b: &mut Beliefs) {
+        b.observe(&used(3, CardKind::Slash, &[0]));
+        b.observe(&used(3, CardKind::Duel, &[0]));
+        b.observe(&used(2, CardKind::Slash, &[3]));
+        b.observe(&used(2, CardKind::Slash, &[3]));
+    }
+
+    #[test]
+    fn helping_the_lord_then_hurting_loyalists_marks_a_renegade() {
+        let mut b = table(1, Role::Loyalist);
+        sides_shown(&mut b);
+        // Seat 4 saves the lord: no sure loyalist, since a renegade keeps the lord alive too.
+        b.observe(&used(4, CardKind::Peach, &[0]));
+        let (loyal, _, renegade) = b.odds(Seat(4));
+        assert!(loyal > 0.5 && renegade > 0.2, "{loyal} {renegade}");
+        // Then it turns on the seat that fought the rebel.
+        b.observe(&used(4, CardKind::Slash, &[2]));
+        b.observe(&used(4, CardKind::Slash, &[2]));
+        let (loyal, rebel, renegade) = b.odds(Seat(4));
+        assert!(
+            renegade > loyal && renegade > rebel,
+            "{loyal} {rebel} {renegade}"
+        );
+        assert!(b.relation(Seat(4)) < ALLY_FOR_TESTS);
+    }
+
+    const ALLY_FOR_TESTS: f32 = 0.3;
+
+    #[test]
+    fn rebels_leave_a_likely_renegade_alone_but_not_a_loyalist() {
+        let mut b = table(3, Role::Rebel);
+        b.observe(&used(5, CardKind::Slash, &[0]));
+        b.observe(&used(2, CardKind::Slash, &[5]));
+        b.observe(&used(2, CardKind::Slash, &[5]));
+        // Seat 4 heals the lord and hurts the lord's defender seat 2: a renegade.
+        b.observe(&used(4, CardKind::Peach, &[0]));
+        for _ in 0..3 {
+            b.observe(&used(4, CardKind::Slash, &[2]));
+        }
+        assert!(b.relation(Seat(4)) > -0.15, "{}", b.relation(Seat(4)));
+        // Seat 2 only defends the lord: a loyalist, an enemy.
+        assert!(b.relation(Seat(2)) < -0.5, "{}", b.relation(Seat(2)));
+    }
+
+    #[test]
+    fn a_renegade_keeps_the_last_rebel_alive_while_loyalists_stand() {
+        let mut b = table(7, Role::Renegade);
+        for seat in [3, 4, 5] {
+            b.observe(&Event::Died {
+                seat: Seat(seat),
+                role: Role::Rebel,
+                killer: None,
+            });
+        }
+        b.observe(&used(6, CardKind::Slash, &[0]));
+        b.observe(&used(6, CardKind::Slash, &[0]));
+        // Seat 6 is almost surely the last rebel: with two loyalists around, it is not a target.
+        assert!(b.relation(Seat(6)) > 0.0, "{}", b.relation(Seat(6)));
+        assert!(b.relation(Seat(1)) < -0.15, "{}", b.relation(Seat(1)));
+        assert!(b.relation(Seat(0)) > 0.0);
+    }
+
+    #[test]
+    fn a_renegade_knows_whether_the_lord_still_trusts_it() {
+        let mut b = table(7, Role::Renegade);
+        // Seats 1 and 7 both helped the lord.
+        b.observe(&used(1, CardKind::Peach, &[0]));
+        b.observe(&used(1, CardKind::Peach, &[0]));
+        b.observe(&used(7, CardKind::Peach, &[0]));
+        for seat in [3, 4, 5, 6] {
+            b.observe(&Event::Died {
+                seat: Seat(seat),
+                role: Role::Rebel,
+                killer: None,
+            });
+        }
+        // Only the lord's side is left, and the lord takes seat 7 for a loyalist.
+        assert!(b.trusted_by_lord() > 0.6, "{}", b.trusted_by_lord());
+        assert!(b.renegade_hidden());
+        // Attacking the lord's loyal-looking seats gives it away.
+        for _ in 0..3 {
+            b.observe(&used(7, CardKind::Slash, &[1]));
+        }
+        assert!(b.trusted_by_lord() < 0.6, "{}", b.trusted_by_lord());
+        assert!(!b.renegade_hidden());
+        assert_eq!(b.relation(Seat(1)), -1.0);
     }
 }

@@ -44,6 +44,8 @@ pub struct Memory {
     pub skills_started: Vec<(SkillId, u8)>,
     /// Active skills whose question this seat declined in the current phase.
     pub skills_declined: Vec<SkillId>,
+    /// For a hidden renegade: own turns waited since only the lord's side is left.
+    pub turns_hidden: u8,
 }
 
 impl Memory {
@@ -142,6 +144,11 @@ impl Agent for HeuristicAgent {
         for event in events {
             self.beliefs.observe(event);
             self.memory.observe(self.seat, event);
+            if matches!(event, sgs_engine::Event::TurnStarted { seat } if *seat == self.seat)
+                && self.beliefs.renegade_hidden()
+            {
+                self.memory.turns_hidden = self.memory.turns_hidden.saturating_add(1);
+            }
         }
     }
 

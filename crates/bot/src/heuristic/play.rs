@@ -282,7 +282,8 @@ fn aoe_gain(ctx: &Ctx, answer: CardKind) -> f32 {
         }
         let rel = ctx.rel(s.seat);
         let weight = if rel < 0.0 { 1.0 } else { 1.3 };
-        if rel > 0.5 && s.hp <= 1 && s.hand_count <= 2 {
+        let lord_needed = s.seat == ctx.lord() && rel > 0.0;
+        if (rel > 0.5 && s.hp <= 1 && s.hand_count <= 2) || (lord_needed && s.hp <= 1) {
             // Never gamble an ally's life (the lord's above all) on an area attack.
             return f32::MIN;
         }

@@ -74,8 +74,32 @@ impl<'a> Ctx<'a> {
             (Some(Role::Lord | Role::Loyalist), Some(Role::Rebel)) => -1.0,
             (Some(Role::Rebel), Some(Role::Rebel)) => 1.0,
             (Some(Role::Rebel), Some(Role::Lord | Role::Loyalist)) => -1.0,
-            _ => self.beliefs.relation(seat),
+            _ => {
+                let rel = self.beliefs.relation(seat);
+                if rel < 0.0 && self.beliefs.renegade_hidden() && !self.strike_at(seat) {
+                    // Hidden among the lord's side: no hostility until the blow can tell.
+                    rel.max(-0.1)
+                } else {
+                    rel
+                }
+            }
         }
+    }
+
+    /// A hidden renegade's moment to turn on `seat`: it is nearly dead, the hand can finish it,
+    /// or waiting has gone on long enough.
+    fn strike_at(&self, seat: Seat) -> bool {
+        let hp = self.hp(seat) as f32;
+        let slashes = self.can_produce(CardKind::Slash) as f32;
+        let unlimited = self.i_have(SkillId::Paoxiao)
+            || self.equipped_kind(self.me, Slot::Weapon) == Some(CardKind::Crossbow);
+        let power = if unlimited { slashes } else { slashes.min(1.0) } * 0.6
+            + self.count_in_hand(CardKind::Duel) as f32 * 0.6
+            + self.count_in_hand(CardKind::ArcheryAttack) as f32 * 0.4
+            + self.count_in_hand(CardKind::SavageAssault) as f32 * 0.4;
+        // The lord suspects the target more than this seat: hurting it looks loyal.
+        let framed = self.beliefs.lord_view(seat) + 0.3 < self.beliefs.lord_view(self.me);
+        framed || hp <= 1.0 || power >= hp - 0.5 || self.memory.turns_hidden >= 3
     }
 
     pub fn is_enemy(&self, seat: Seat) -> bool {

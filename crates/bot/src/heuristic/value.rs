@@ -32,6 +32,12 @@ pub fn weapon_score(ctx: &Ctx, kind: CardKind) -> f32 {
 /// The value of each hand card, in hand order.
 pub fn hand_values(ctx: &Ctx) -> Vec<(CardId, f32)> {
     let mut seen = [0u8; 40];
+    // The lord is everyone's target: every 闪 it holds may be needed before its next turn.
+    let more_jinks = if ctx.my_role() == Some(sgs_engine::Role::Lord) {
+        0.85
+    } else {
+        0.55
+    };
     ctx.hand
         .iter()
         .map(|card| {
@@ -42,7 +48,7 @@ pub fn hand_values(ctx: &Ctx) -> Vec<(CardId, f32)> {
             *n += 1;
             let value = match (as_kind, *n) {
                 (CardKind::Jink, 1) => base,
-                (CardKind::Jink, _) => base * 0.55,
+                (CardKind::Jink, _) => base * more_jinks,
                 (CardKind::Slash, 1) => base,
                 (CardKind::Slash, _) if unlimited_slash(ctx) => base * 0.9,
                 (CardKind::Slash, _) => base * 0.6,
