@@ -53,7 +53,7 @@ use crate::lobby::Lobby;
 use crate::outbound::ConnId;
 use crate::session::Sessions;
 use crate::storage::{FileStorage, NoStorage, Storage};
-use crate::trustee::{DefaultAnswer, RandomPlay, Trustee};
+use crate::trustee::{Heuristic, Trustee};
 
 /// The committed protocol schema (checked against the code by `sgs-protocol`'s tests).
 const SCHEMA: &str = include_str!("../../../docs/protocol.schema.json");
@@ -64,10 +64,9 @@ pub struct Shared {
     pub lobby: Lobby,
     pub sessions: Sessions,
     pub storage: Box<dyn Storage>,
-    /// Answers for seats in trusteeship (after a timeout, an absence, or by choice).
+    /// Makes the agents that play bot seats and seats in trusteeship (after a timeout, an
+    /// absence, or by choice): one per seat per game.
     pub trustee: Box<dyn Trustee>,
-    /// Plays bot seats.
-    pub bot: Box<dyn Trustee>,
     pub catalog: Catalog,
     catalog_json: String,
     shutdown: watch::Sender<bool>,
@@ -112,8 +111,8 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// The server's state with file storage under `config.data` (unless `--no-storage`), the
-    /// prompt's default answer for trusteeship and random legal play for bots.
+    /// The server's state with file storage under `config.data` (unless `--no-storage`) and the
+    /// heuristic AI of `sgs-bot` for bots and trusteeship.
     pub fn new(config: Config) -> anyhow::Result<AppState> {
         let storage: Box<dyn Storage> = if config.no_storage {
             Box::new(NoStorage)
@@ -126,17 +125,16 @@ impl AppState {
         Ok(AppState::with_parts(
             config,
             storage,
-            Box::new(DefaultAnswer),
-            Box::new(RandomPlay),
+            Box::new(Heuristic),
         ))
     }
 
-    /// The server's state with the given storage, trustee and bot.
+    /// The server's state with the given storage and trustee (which plays bot seats and seats
+    /// in trusteeship).
     pub fn with_parts(
         config: Config,
         storage: Box<dyn Storage>,
         trustee: Box<dyn Trustee>,
-        bot: Box<dyn Trustee>,
     ) -> AppState {
         let catalog = Catalog::standard();
         let catalog_json = serde_json::to_string(&catalog).unwrap_or_default();
@@ -147,7 +145,6 @@ impl AppState {
                 sessions: Sessions::default(),
                 storage,
                 trustee,
-                bot,
                 catalog,
                 catalog_json,
                 shutdown: watch::channel(false).0,

@@ -4,6 +4,7 @@
 mod support;
 
 mod bad_input;
+mod bots;
 mod game;
 mod hidden;
 mod practice;

@@ -14,7 +14,7 @@ use sgs_engine::{sim, Role, Scenario, ScenarioSeat, Seat};
 use sgs_protocol::{ClientMsg, ErrorCode, PendingPrompt, RoomOptions, ServerMsg, PROTOCOL_VERSION};
 use sgs_server::config::Config;
 use sgs_server::storage::NoStorage;
-use sgs_server::trustee::{DefaultAnswer, RandomPlay};
+use sgs_server::trustee::Heuristic;
 use sgs_server::AppState;
 use tokio::net::TcpStream;
 use tokio::sync::oneshot;
@@ -54,12 +54,7 @@ pub struct Server {
 
 impl Server {
     pub async fn start(config: Config) -> Server {
-        let state = AppState::with_parts(
-            config,
-            Box::new(NoStorage),
-            Box::new(DefaultAnswer),
-            Box::new(RandomPlay),
-        );
+        let state = AppState::with_parts(config, Box::new(NoStorage), Box::new(Heuristic));
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let (stop, stopped) = oneshot::channel::<()>();
