@@ -24,6 +24,7 @@ pub mod arena;
 pub mod belief;
 pub mod heuristic;
 pub mod strength;
+pub mod tracker;
 
 pub use agent::{answer, Agent, AgentKind, RandomAgent};
 pub use heuristic::HeuristicAgent;
