@@ -22,6 +22,8 @@
 pub mod agent;
 pub mod arena;
 pub mod belief;
+#[cfg(feature = "client")]
+pub mod client;
 pub mod heuristic;
 pub mod strength;
 pub mod tracker;

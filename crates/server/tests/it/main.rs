@@ -6,6 +6,7 @@ mod support;
 mod bad_input;
 mod bots;
 mod game;
+mod headless;
 mod hidden;
 mod practice;
 mod reconnect;
