@@ -9,6 +9,7 @@ mod game;
 mod headless;
 mod hidden;
 mod practice;
+mod python_bot;
 mod reconnect;
 mod rooms;
 mod shutdown;
