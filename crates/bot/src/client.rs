@@ -275,6 +275,17 @@ enum Stop {
     Dropped(String),
 }
 
+/// Told the room's code (see [`run_with`]).
+type OnRoom = Box<dyn FnMut(&str) + Send>;
+
+/// What came while waiting for a command's answer.
+enum Answered {
+    /// The answer.
+    Msg(Box<ServerMsg>),
+    /// Something else that ended the bot (a kick, the room closing, a shutdown).
+    Ended(Ending),
+}
+
 /// The bot's state across connections.
 struct Bot {
     options: Options,
@@ -302,7 +313,7 @@ struct Bot {
     /// The last prompt answered with its default after the engine refused the agent's answer.
     fell_back: u64,
     /// Told the room's code when the bot first enters it.
-    on_room: Option<Box<dyn FnMut(&str) + Send>>,
+    on_room: Option<OnRoom>,
     pace: Pace,
 }
 
@@ -455,7 +466,7 @@ impl Bot {
     }
 
     /// Waits for the answer to command `id` (other messages are handled on the way).
-    async fn answer(&mut self, socket: &mut Socket, id: u64) -> Result<ServerMsg, Stop> {
+    async fn answer(&mut self, socket: &mut Socket, id: u64) -> Result<Answered, Stop> {
         let deadline = Instant::now() + ANSWER_WAIT;
         loop {
             let msg = match timeout(
@@ -475,12 +486,10 @@ impl Bot {
                 _ => false,
             };
             if answers {
-                return Ok(msg);
+                return Ok(Answered::Msg(Box::new(msg)));
             }
             if let Some(ending) = self.handle(socket, msg).await? {
-                return Err(Stop::Fatal(ClientError::Protocol(format!(
-                    "ended while waiting for an answer: {ending:?}"
-                ))));
+                return Ok(Answered::Ended(ending));
             }
         }
     }
@@ -527,6 +536,7 @@ impl Bot {
         };
         if resumed_room.is_none() {
             if let Some(ending) = self.enter(&mut socket).await? {
+                let _ = socket.close(None).await;
                 return Ok(ending);
             }
         }
@@ -578,11 +588,12 @@ impl Bot {
             },
         };
         self.send(socket, &msg).await?;
-        match self.answer(socket, id).await? {
-            sync @ ServerMsg::Sync { .. } => {
-                self.handle(socket, sync).await?;
-                Ok(None)
-            }
+        let answer = match self.answer(socket, id).await? {
+            Answered::Msg(msg) => *msg,
+            Answered::Ended(ending) => return Ok(Some(ending)),
+        };
+        match answer {
+            sync @ ServerMsg::Sync { .. } => self.handle(socket, sync).await,
             ServerMsg::Error { code, message, .. } => {
                 if rejoin.is_some() && code == ErrorCode::NoSuchRoom {
                     self.log("the room is gone");
