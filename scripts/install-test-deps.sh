@@ -1,19 +1,26 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs beyond Rust: headless Chromium and ChromeDriver from Debian
-# (browser tests) and the Python `websockets` package (the example Python bot). Idempotent.
+# (browser tests), a Chinese font (so screenshots show 中文), and the Python `websockets` package
+# (the example Python bot). Idempotent: installs only what is missing.
 set -euo pipefail
 
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
 }
 
-if ! command -v chromedriver >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1; then
-    echo "installing chromium and chromium-driver from Debian packages"
+missing=()
+for package in chromium chromium-driver fonts-wqy-microhei; do
+    if ! dpkg -s "$package" >/dev/null 2>&1; then
+        missing+=("$package")
+    fi
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    echo "installing from Debian packages: ${missing[*]}"
     as_root apt-get update -qq
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import websockets' >/dev/null 2>&1; then
+if ! python3 -c 'import websockets' >/dev/null 2>&1; then
     echo "installing the python websockets package"
     python3 -m pip install --quiet websockets
 fi

@@ -216,3 +216,47 @@ impl Check {
         }
     }
 }
+
+// ---- perturbation hooks for the noninterference tests (tests/hidden_info.rs) -------------------
+
+/// Exchanges the places of cards `a` and `b` (each in the draw pile, the discard pile, the
+/// processing area or a hand), leaving everything else as it was. Builds a game that differs from
+/// `game` only in where two cards are: what a seat that sees neither place may not know.
+pub fn swap_cards(game: &mut Game, a: CardId, b: CardId) {
+    use crate::zone::{Table, Zone};
+    fn cards_in(table: &mut Table, zone: Zone) -> &mut Vec<CardId> {
+        match zone {
+            Zone::DrawPile => &mut table.draw_pile,
+            Zone::DiscardPile => &mut table.discard_pile,
+            Zone::Processing => &mut table.processing,
+            Zone::Hand(seat) => &mut table.seats[seat.index()].hand,
+            other => panic!("swap_cards: cannot swap a card in {other:?}"),
+        }
+    }
+    let table = &mut game.table;
+    let (zone_a, zone_b) = (table.zone_of(a), table.zone_of(b));
+    let index = |table: &mut Table, zone: Zone, card: CardId| match cards_in(table, zone)
+        .iter()
+        .position(|c| *c == card)
+    {
+        Some(i) => i,
+        None => panic!("swap_cards: {card:?} is not in {zone:?}"),
+    };
+    let (ia, ib) = (index(table, zone_a, a), index(table, zone_b, b));
+    cards_in(table, zone_a)[ia] = b;
+    cards_in(table, zone_b)[ib] = a;
+    table.location[a.index()] = zone_b;
+    table.location[b.index()] = zone_a;
+}
+
+/// Exchanges the roles of seats `a` and `b` (neither may be the lord). Builds a game that differs
+/// from `game` only in two hidden roles.
+pub fn swap_roles(game: &mut Game, a: Seat, b: Seat) {
+    let (ra, rb) = (game.seats[a.index()].role, game.seats[b.index()].role);
+    assert!(
+        ra != Role::Lord && rb != Role::Lord,
+        "swap_roles: the lord's role is public"
+    );
+    game.seats[a.index()].role = rb;
+    game.seats[b.index()].role = ra;
+}

@@ -57,11 +57,11 @@ fn ask(game: &Game, owner: Seat, data: &TimingData) -> Option<(PromptKind, Choic
     if game.is_prohibited(owner, *target, card) {
         return None;
     }
+    // Asked even with no 杀 in hand (only `Pass` then): whether the owner is asked is public,
+    // so it must not depend on the owner's hidden hand (design.md §3). With `auto_pass` the
+    // engine answers such a prompt itself; in rooms with people the server does, after a delay.
     let mut actions =
         game.response_actions(owner, CardKind::Slash, CardMode::UseInResponse, &[*target]);
-    if actions.is_empty() {
-        return None;
-    }
     actions.push(Action::Pass);
     let kind = PromptKind::Respond {
         card: CardKind::Slash,
@@ -145,14 +145,35 @@ mod tests {
         assert!(c.is_asked(0, |k| *k == PromptKind::Play));
     }
 
+    /// Whether the owner is asked is public, so it must not tell the table that the owner
+    /// holds another 杀: without one the prompt only allows passing (and `auto_pass` skips it).
     #[test]
-    fn not_offered_without_another_slash_or_on_a_hit() {
+    fn without_another_slash_only_passing_is_offered() {
         let mut s = table(&[Lord, Rebel]);
         seat(&mut s, 0).hand = cards(&[Slash]);
         seat(&mut s, 0).equip = cards(&[Blade]);
         seat(&mut s, 1).hand = cards(&[Jink]);
+        let mut c = Check::new(s.clone());
+        c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        assert!(blade_asks(&c));
+        assert!(!c.prompt(0).choices.has_option_besides_pass());
+        c.pass(0);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
+
+        s.auto_pass = true;
         let mut c = Check::new(s);
         c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        assert!(!blade_asks(&c));
+    }
+
+    #[test]
+    fn not_offered_on_a_hit() {
+        let mut s = table(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash, Slash]);
+        seat(&mut s, 0).equip = cards(&[Blade]);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).pass(1);
+        assert_eq!(c.hp(1), 3);
         assert!(c.is_asked(0, |k| *k == PromptKind::Play));
     }
 

@@ -119,7 +119,7 @@ impl JudgeFrame {
         while let Some(&owner) = self.order.get(self.index) {
             if game.is_alive(owner) {
                 let mut actions = Vec::new();
-                for skill in game.skills_of(owner) {
+                for skill in game.skills(owner) {
                     if let Some(cards) = skill.retrial.map(|f| f(game, owner)) {
                         actions.extend(cards.into_iter().map(|c| Action::Skill {
                             skill: skill.id,

@@ -36,7 +36,7 @@ impl Game {
                 });
             }
         }
-        for skill in self.skills_of(seat) {
+        for skill in self.skills(seat) {
             let Some(view_as) = &skill.view_as else {
                 continue;
             };
@@ -111,7 +111,7 @@ impl Game {
                 });
             }
         }
-        for skill in self.skills_of(seat) {
+        for skill in self.skills(seat) {
             let Some(active) = &skill.active else {
                 continue;
             };

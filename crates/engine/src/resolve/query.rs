@@ -75,38 +75,44 @@ impl Game {
     /// Every skill `seat` has now: its general's (lord skills only for the lord) and those of
     /// its equipment.
     pub fn skills_of(&self, seat: Seat) -> Vec<&'static SkillDef> {
+        self.skills(seat).collect()
+    }
+
+    /// [`Game::skills_of`] without allocating: the queries below run for every target of every
+    /// card of every play prompt, and trigger windows ask every seat at every timing.
+    pub fn skills(&self, seat: Seat) -> impl Iterator<Item = &'static SkillDef> + '_ {
         self.skills_without(seat, &[])
     }
 
-    /// As [`Game::skills_of`], leaving out the skills of the equipment among `ignored` (cards
+    /// As [`Game::skills`], leaving out the skills of the equipment among `ignored` (cards
     /// being used as something else, such as a −1 horse used as 杀 by 武圣).
-    fn skills_without(&self, seat: Seat, ignored: &[CardId]) -> Vec<&'static SkillDef> {
+    fn skills_without<'a>(
+        &'a self,
+        seat: Seat,
+        ignored: &'a [CardId],
+    ) -> impl Iterator<Item = &'static SkillDef> + 'a {
         let state = &self.seats[seat.index()];
-        let mut skills: Vec<&'static SkillDef> = state
+        let is_lord = state.role == Role::Lord;
+        let general = state
             .skills
             .iter()
             .map(|id| id.def())
-            .filter(|def| !def.tags.lord || state.role == Role::Lord)
-            .collect();
-        for card in self.table.seats[seat.index()].equipment() {
-            if ignored.contains(&card) {
-                continue;
-            }
-            if let Some(skill) = crate::cards::deck::card(card).kind.def().skill {
-                skills.push(skill.def());
-            }
-        }
-        skills
+            .filter(move |def| !def.tags.lord || is_lord);
+        let equipment = self.table.seats[seat.index()]
+            .equipment()
+            .filter(move |card| !ignored.contains(card))
+            .filter_map(|card| crate::cards::deck::card(card).kind.def().skill)
+            .map(|skill| skill.def());
+        general.chain(equipment)
     }
 
     pub fn has_skill(&self, seat: Seat, skill: SkillId) -> bool {
-        self.skills_of(seat).iter().any(|d| d.id == skill)
+        self.skills(seat).any(|d| d.id == skill)
     }
 
     /// Does any skill of `seat` hook `timing`?
     pub(crate) fn has_trigger(&self, seat: Seat, timing: Timing) -> bool {
-        self.skills_of(seat)
-            .iter()
+        self.skills(seat)
             .any(|d| d.triggers.iter().any(|t| t.timing == timing))
     }
 
@@ -128,16 +134,27 @@ impl Game {
         if from == to {
             return 0;
         }
-        let order = self.order_from(from);
-        let steps = order.iter().position(|s| *s == to).unwrap_or(0) as i32;
-        let around = (order.len() as i32 - steps).min(steps);
+        // Living seats in order from `from`: how many, and where `to` is among them.
+        let n = self.seats.len();
+        let (mut living, mut steps) = (0i32, None);
+        for i in 0..n {
+            let seat = Seat(((from.index() + i) % n) as u8);
+            if self.is_alive(seat) {
+                if seat == to {
+                    steps = Some(living);
+                }
+                living += 1;
+            }
+        }
+        let steps = steps.unwrap_or(0);
+        let around = (living - steps).min(steps);
         let mut distance = around;
         for skill in self.skills_without(from, ignored) {
             if let Some(f) = skill.modifiers.distance_from {
                 distance += f(self, from, to);
             }
         }
-        for skill in self.skills_of(to) {
+        for skill in self.skills(to) {
             if let Some(f) = skill.modifiers.distance_to {
                 distance += f(self, to, from);
             }
@@ -163,7 +180,7 @@ impl Game {
         }
         let Some(id) = use_id else { return true };
         let card_use = self.card_use(id);
-        !self.skills_of(card_use.user).iter().any(|s| {
+        !self.skills(card_use.user).any(|s| {
             s.modifiers
                 .ignores_armor
                 .is_some_and(|f| f(self, card_use.user, &card_use.card))
@@ -172,7 +189,7 @@ impl Game {
 
     /// May `user` choose `target` for `card` at all (空城, 谦逊 …)?
     pub fn is_prohibited(&self, user: Seat, target: Seat, card: &UsedCard) -> bool {
-        self.skills_of(target).iter().any(|s| {
+        self.skills(target).any(|s| {
             s.modifiers
                 .prohibit
                 .is_some_and(|f| f(self, target, user, card))
@@ -181,7 +198,7 @@ impl Game {
 
     /// Does the distance limit of this trick not apply to `user` (奇才)?
     pub fn ignores_distance(&self, user: Seat, card: &UsedCard) -> bool {
-        self.skills_of(user).iter().any(|s| {
+        self.skills(user).any(|s| {
             s.modifiers
                 .no_distance_limit
                 .is_some_and(|f| f(self, user, card))
@@ -190,7 +207,7 @@ impl Game {
 
     /// How many 杀 `user` may use this play phase, `None` for no limit.
     pub fn slash_limit(&self, user: Seat, card: &UsedCard) -> Option<u8> {
-        let unlimited = self.skills_of(user).iter().any(|s| {
+        let unlimited = self.skills(user).any(|s| {
             s.modifiers
                 .unlimited_slash
                 .is_some_and(|f| f(self, user, card))
@@ -200,8 +217,7 @@ impl Game {
 
     /// Extra targets `user` may choose for `card` (方天画戟).
     pub fn extra_targets(&self, user: Seat, card: &UsedCard) -> usize {
-        self.skills_of(user)
-            .iter()
+        self.skills(user)
             .filter_map(|s| s.modifiers.extra_targets.map(|f| f(self, user, card)))
             .sum::<u8>() as usize
     }
@@ -209,7 +225,7 @@ impl Game {
     /// 手牌上限 Hand limit: current HP (never below 0), changed by skills.
     pub fn hand_limit(&self, seat: Seat) -> usize {
         let mut limit = self.hp(seat).max(0) as i32;
-        for skill in self.skills_of(seat) {
+        for skill in self.skills(seat) {
             if let Some(f) = skill.modifiers.hand_limit {
                 limit += f(self, seat);
             }
@@ -219,8 +235,7 @@ impl Game {
 
     /// Does `card_use` have no effect on `target` (仁王盾 against black 杀)?
     pub(crate) fn is_immune(&self, target: Seat, use_id: usize) -> bool {
-        self.skills_of(target)
-            .iter()
+        self.skills(target)
             .any(|s| s.modifiers.immune.is_some_and(|f| f(self, target, use_id)))
     }
 
@@ -246,8 +261,7 @@ impl Game {
 
     /// Extra HP `target` recovers from the 桃 of this use (救援).
     pub(crate) fn peach_bonus(&self, use_id: usize, target: Seat) -> u8 {
-        self.skills_of(target)
-            .iter()
+        self.skills(target)
             .filter_map(|s| s.modifiers.peach_bonus.map(|f| f(self, target, use_id)))
             .sum()
     }

@@ -130,7 +130,7 @@ impl RespondFrame {
         }
         self.waiting = Waiting::Answer;
         let mut actions = game.response_actions(self.seat, self.kind, self.mode.card_mode(), &[]);
-        for skill in game.skills_of(self.seat) {
+        for skill in game.skills(self.seat) {
             let Some(provider) = &skill.provider else {
                 continue;
             };

@@ -276,7 +276,7 @@ fn collect(game: &Game, timing: Timing, data: &TimingData) -> Vec<(Seat, SkillId
         if !game.is_alive(seat) && timing != Timing::Death {
             continue;
         }
-        for skill in game.skills_of(seat) {
+        for skill in game.skills(seat) {
             if skill
                 .triggers
                 .iter()

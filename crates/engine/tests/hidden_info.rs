@@ -1,0 +1,470 @@
+//! Hidden information over random games (design.md §3).
+//!
+//! **Noninterference.** Take a random game at a random point and a viewer seat; build a second
+//! game that differs only in something the viewer may not know — (a) a card in another seat's
+//! hand swapped with a card deep in the draw pile, or (b) the roles of two other non-lord seats
+//! swapped — and feed both the same actions. The viewer's filtered event stream (as JSON) and its
+//! `View` must stay byte-identical until the difference is legitimately revealed: an event shows
+//! the viewer one of the swapped cards, a swapped seat dies (its role is shown) or the game ends,
+//! or an action that uses a swapped card is not legal in the other game.
+//!
+//! **Leaks.** After every action, for every seat and a spectator: no event carries the id of a
+//! card that is in another seat's hand unless the viewer was shown it (it was in a face-up zone
+//! or the viewer's hand, or the event is a public use, play or judgment, or a move the viewer
+//! takes part in, a face-up show from a hand, or a private look at the draw pile granted by a
+//! skill); and the serialized `View` names no card in another seat's hand and no role the viewer
+//! may not know.
+//!
+//! `SGS_SIM_SCALE=n` multiplies the number of games for a soak run.
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+use sgs_engine::view::redact;
+use sgs_engine::{
+    sim, testing, Action, CardId, Event, Game, GameConfig, GeneralPack, Known, Role, Seat, Zone,
+};
+
+/// Perturbed games per (player count, pack, kind of secret), times `SGS_SIM_SCALE`.
+const NONINTERFERENCE_GAMES: u64 = 40;
+/// Games watched from every seat per (player count, pack), times `SGS_SIM_SCALE`.
+const LEAK_GAMES: u64 = 12;
+const MAX_ACTIONS: usize = 50_000;
+
+fn scaled(games: u64) -> u64 {
+    let scale: u64 = std::env::var("SGS_SIM_SCALE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    games * scale
+}
+
+/// Keys under which the wire types name cards (events, views, prompts, actions).
+const CARD_KEYS: &[&str] = &[
+    "card",
+    "cards",
+    "hand",
+    "equip",
+    "judge",
+    "discard_pile",
+    "processing",
+    "top",
+    "bottom",
+];
+
+/// Every card id a serialized value names.
+fn card_ids(value: &Value) -> Vec<u8> {
+    fn walk(value: &Value, naming_cards: bool, out: &mut Vec<u8>) {
+        match value {
+            Value::Number(n) if naming_cards => {
+                out.push(n.as_u64().map_or(u8::MAX, |n| n as u8));
+            }
+            Value::Array(items) => items.iter().for_each(|v| walk(v, naming_cards, out)),
+            Value::Object(fields) => {
+                for (key, v) in fields {
+                    walk(v, CARD_KEYS.contains(&key.as_str()), out);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    walk(value, false, &mut out);
+    out
+}
+
+fn json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|e| panic!("serialize: {e}"))
+}
+
+fn seats(game: &Game) -> impl Iterator<Item = Seat> {
+    (0..game.seat_count()).map(|i| Seat(i as u8))
+}
+
+fn config(players: u8, pack: GeneralPack) -> GameConfig {
+    GameConfig {
+        players,
+        generals: pack,
+        // Prompts that only allow passing are still asked: which seats are asked is public
+        // (`View::waiting`), so skipping them would itself depend on hidden cards.
+        auto_pass: false,
+        ..GameConfig::default()
+    }
+}
+
+// ---- noninterference ----------------------------------------------------------------------------
+
+/// What differs between the two games.
+#[derive(Debug)]
+enum Secret {
+    Cards(CardId, CardId),
+    Roles(Seat, Seat),
+}
+
+impl Secret {
+    /// Does this (viewer's) event or view show the difference?
+    fn revealed_by(&self, text: &str) -> bool {
+        let value: Value = serde_json::from_str(text).unwrap_or(Value::Null);
+        match self {
+            Secret::Cards(a, b) => card_ids(&value).iter().any(|id| *id == a.0 || *id == b.0),
+            Secret::Roles(a, b) => {
+                let kind = value.get("type").and_then(Value::as_str);
+                let seat = value.get("seat").and_then(Value::as_u64);
+                kind == Some("game_over")
+                    || (kind == Some("died")
+                        && seat.is_some_and(|s| s == u64::from(a.0) || s == u64::from(b.0)))
+            }
+        }
+    }
+
+    fn used_by(&self, action: &Action) -> bool {
+        let Secret::Cards(a, b) = self else {
+            return false;
+        };
+        card_ids(&serde_json::to_value(action).unwrap_or(Value::Null))
+            .iter()
+            .any(|id| *id == a.0 || *id == b.0)
+    }
+}
+
+/// Plays `original` and `perturbed` in lockstep with random actions chosen in `original`, and
+/// checks that `viewer` cannot tell them apart until `secret` is revealed.
+fn lockstep(
+    mut original: Game,
+    mut perturbed: Game,
+    viewer: Seat,
+    secret: &Secret,
+    rng: &mut ChaCha8Rng,
+    context: &str,
+) {
+    assert_eq!(
+        json(&original.view(viewer)),
+        json(&perturbed.view(viewer)),
+        "{context}: views differ before any action"
+    );
+    while !original.is_over() && original.action_count() < MAX_ACTIONS {
+        let Some(prompt) = sim::random_prompt(&original, rng) else {
+            panic!("{context}: nobody is asked anything");
+        };
+        let seat = prompt.seat;
+        let action = sim::random_action(prompt, rng);
+        if let Err(e) = perturbed.check(seat, &action) {
+            assert!(
+                secret.used_by(&action),
+                "{context}: {action:?} of {seat} is legal in one game only ({e}) but uses \
+                 neither swapped card: the prompts depend on what {viewer} may not know"
+            );
+            return;
+        }
+        let a = original.act(seat, action.clone());
+        let b = perturbed.act(seat, action.clone());
+        let (Ok(a), Ok(b)) = (a, b) else {
+            panic!("{context}: {action:?} of {seat} rejected");
+        };
+        let a: Vec<String> = a.for_viewer(Some(viewer)).iter().map(json).collect();
+        let b: Vec<String> = b.for_viewer(Some(viewer)).iter().map(json).collect();
+        let reveal = |events: &[String]| events.iter().position(|e| secret.revealed_by(e));
+        let cut = match (reveal(&a), reveal(&b)) {
+            (Some(x), Some(y)) => Some(x.min(y)),
+            (x, y) => x.or(y),
+        };
+        let upto = cut.unwrap_or(a.len().max(b.len()));
+        for i in 0..upto {
+            assert_eq!(
+                a.get(i),
+                b.get(i),
+                "{context}: event {i} after {action:?} of {seat} differs for {viewer} \
+                 before {secret:?} was revealed"
+            );
+        }
+        if cut.is_some() {
+            return;
+        }
+        let (va, vb) = (json(&original.view(viewer)), json(&perturbed.view(viewer)));
+        if secret.revealed_by(&va) || secret.revealed_by(&vb) {
+            return;
+        }
+        assert_eq!(
+            va, vb,
+            "{context}: {viewer}'s view differs after {action:?} of {seat} before {secret:?} \
+             was revealed"
+        );
+    }
+}
+
+/// A random game advanced a random number of actions (not over).
+fn advanced(players: u8, pack: GeneralPack, seed: u64, rng: &mut ChaCha8Rng) -> Option<Game> {
+    let mut game = Game::new(config(players, pack), seed).ok()?;
+    let steps = rng.gen_range(0..400);
+    while game.action_count() < steps && !game.is_over() {
+        let prompt = sim::random_prompt(&game, rng)?;
+        let seat = prompt.seat;
+        let action = sim::random_action(prompt, rng);
+        game.act(seat, action).ok()?;
+    }
+    (!game.is_over()).then_some(game)
+}
+
+fn noninterference_cards(players: u8, pack: GeneralPack) {
+    let mut tested = 0;
+    let games = scaled(NONINTERFERENCE_GAMES);
+    for seed in 0..games * 2 {
+        if tested == games {
+            break;
+        }
+        let seed = seed + u64::from(players) * 10_000;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let Some(original) = advanced(players, pack, seed, &mut rng) else {
+            continue;
+        };
+        let viewer = Seat(rng.gen_range(0..players));
+        let holders: Vec<Seat> = seats(&original)
+            .filter(|s| *s != viewer && !original.hand(*s).is_empty())
+            .collect();
+        let pile = &original.table().draw_pile;
+        // "Deep": the bottom half of the draw pile (its top is the last element).
+        if holders.is_empty() || pile.len() < 8 {
+            continue;
+        }
+        let Some(holder) = holders.choose(&mut rng).copied() else {
+            continue;
+        };
+        let Some(hand_card) = original.hand(holder).choose(&mut rng).copied() else {
+            continue;
+        };
+        let deep_card = pile[rng.gen_range(0..pile.len() / 2)];
+        let mut perturbed = original.clone();
+        testing::swap_cards(&mut perturbed, hand_card, deep_card);
+        if let Err(e) = perturbed.table().check_conservation() {
+            panic!("swap_cards broke the table: {e}");
+        }
+        let secret = Secret::Cards(hand_card, deep_card);
+        let context = format!(
+            "{players} players, {pack:?}, seed {seed}, viewer {viewer}, {holder}'s {secret:?}"
+        );
+        lockstep(original, perturbed, viewer, &secret, &mut rng, &context);
+        tested += 1;
+    }
+    assert!(tested > 0, "{players} players: no game to perturb");
+}
+
+fn noninterference_roles(players: u8, pack: GeneralPack) {
+    let mut tested = 0;
+    let games = scaled(NONINTERFERENCE_GAMES);
+    for seed in 0..games * 2 {
+        if tested == games {
+            break;
+        }
+        let seed = seed + u64::from(players) * 10_000 + 5_000;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let Some(original) = advanced(players, pack, seed, &mut rng) else {
+            continue;
+        };
+        let viewer = Seat(rng.gen_range(0..players));
+        let hidden: Vec<Seat> = seats(&original)
+            .filter(|s| {
+                *s != viewer && original.seat(*s).alive && original.seat(*s).role != Role::Lord
+            })
+            .collect();
+        let pairs: Vec<(Seat, Seat)> = hidden
+            .iter()
+            .flat_map(|a| hidden.iter().map(move |b| (*a, *b)))
+            .filter(|(a, b)| a < b && original.seat(*a).role != original.seat(*b).role)
+            .collect();
+        let Some((a, b)) = pairs.choose(&mut rng).copied() else {
+            continue;
+        };
+        let mut perturbed = original.clone();
+        testing::swap_roles(&mut perturbed, a, b);
+        let secret = Secret::Roles(a, b);
+        let context =
+            format!("{players} players, {pack:?}, seed {seed}, viewer {viewer}, {secret:?}");
+        lockstep(original, perturbed, viewer, &secret, &mut rng, &context);
+        tested += 1;
+    }
+    // Two seats can only be told apart by role from four players up (2: one non-lord; 3: the
+    // viewer may be one of the two).
+    assert!(
+        players < 4 || tested > 0,
+        "{players} players: no roles to swap"
+    );
+}
+
+// ---- leaks --------------------------------------------------------------------------------------
+
+/// Is `event` a legitimate way for `viewer` to see the cards it names?
+fn shows(event: &Event, viewer: Option<Seat>) -> bool {
+    let owns = |zone: &Zone| matches!(zone, Zone::Hand(s) | Zone::Equip(s) | Zone::Judge(s) if Some(*s) == viewer);
+    match event {
+        Event::CardUsed { .. } | Event::CardPlayed { .. } | Event::Judged { .. } => true,
+        Event::CardsMoved {
+            from, to, known, ..
+        } => {
+            known.includes(viewer)
+                && (to.is_public()
+                    || from.iter().any(|z| z.is_public())
+                    || owns(to)
+                    || from.iter().any(owns)
+                    || (*known == Known::All && from.iter().any(|z| matches!(z, Zone::Hand(_))))
+                    || (matches!(known, Known::Seats(_)) && from.contains(&Zone::DrawPile)))
+        }
+        _ => false,
+    }
+}
+
+fn check_view(game: &Game, viewer: Option<Seat>, context: &str) {
+    let view = match viewer {
+        Some(seat) => game.view(seat),
+        None => game.view_spectator(),
+    };
+    let value = serde_json::to_value(&view).unwrap_or(Value::Null);
+    for id in card_ids(&value) {
+        if let Zone::Hand(owner) = game.table().zone_of(CardId(id)) {
+            assert!(
+                Some(owner) == viewer,
+                "{context}: the view of {viewer:?} names card {id} in {owner}'s hand"
+            );
+        }
+    }
+    let Some(seat_views) = value.get("seats").and_then(Value::as_array) else {
+        panic!("{context}: view without seats");
+    };
+    for (seat, seat_view) in seats(game).zip(seat_views) {
+        let state = game.seat(seat);
+        let may_know =
+            Some(seat) == viewer || state.role == Role::Lord || !state.alive || game.is_over();
+        let role = seat_view.get("role").filter(|r| !r.is_null());
+        if !may_know {
+            assert!(
+                role.is_none(),
+                "{context}: the view of {viewer:?} shows {seat}'s hidden role"
+            );
+        }
+        if Some(seat) != viewer {
+            assert!(
+                seat_view.get("hand").is_none_or(Value::is_null),
+                "{context}: the view of {viewer:?} lists {seat}'s hand"
+            );
+        }
+    }
+}
+
+fn leak_check(players: u8, pack: GeneralPack) {
+    for seed in 0..scaled(LEAK_GAMES) {
+        let seed = seed + u64::from(players) * 10_000 + 7_000;
+        let context = format!("{players} players, {pack:?}, seed {seed}");
+        let mut game = Game::new(config(players, pack), seed).unwrap_or_else(|e| panic!("{e}"));
+        let viewers: Vec<Option<Seat>> = seats(&game).map(Some).chain([None]).collect();
+        let total = game.table().location.len();
+        let mut seen = vec![vec![false; total]; viewers.len()];
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut events = game.take_events().0;
+        loop {
+            for (v, viewer) in viewers.iter().enumerate() {
+                for event in &events {
+                    let Some(redacted) = redact(event, *viewer) else {
+                        continue;
+                    };
+                    let value = serde_json::to_value(&redacted).unwrap_or(Value::Null);
+                    for id in card_ids(&value) {
+                        let index = id as usize;
+                        if index >= total || seen[v][index] {
+                            continue;
+                        }
+                        if shows(event, *viewer) {
+                            seen[v][index] = true;
+                            continue;
+                        }
+                        if let Zone::Hand(owner) = game.table().zone_of(CardId(id)) {
+                            assert!(
+                                Some(owner) == *viewer,
+                                "{context}, action {}: {viewer:?} is told card {id}, in \
+                                 {owner}'s hand and never shown to it: {event:?}",
+                                game.action_count()
+                            );
+                        }
+                    }
+                }
+                // What the viewer sees on the table now, it has been shown.
+                for (index, zone) in game.table().location.iter().enumerate() {
+                    let own = matches!(zone, Zone::Hand(s) if Some(*s) == *viewer);
+                    if zone.is_public() || own {
+                        seen[v][index] = true;
+                    }
+                }
+                check_view(&game, *viewer, &context);
+            }
+            if game.is_over() || game.action_count() >= MAX_ACTIONS {
+                break;
+            }
+            let Some(prompt) = sim::random_prompt(&game, &mut rng) else {
+                panic!("{context}: nobody is asked anything");
+            };
+            let seat = prompt.seat;
+            let action = sim::random_action(prompt, &mut rng);
+            events = match game.act(seat, action.clone()) {
+                Ok(events) => events.0,
+                Err(e) => panic!("{context}: {action:?} of {seat} rejected: {e}"),
+            };
+        }
+        assert!(game.is_over(), "{context}: not over");
+    }
+}
+
+macro_rules! hidden_info_tests {
+    ($($name:ident: $pack:expr;)*) => {$(
+        mod $name {
+            use super::*;
+
+            #[test]
+            fn noninterference_swapped_cards() {
+                for players in 2..=10 {
+                    noninterference_cards(players, $pack);
+                }
+            }
+
+            #[test]
+            fn noninterference_swapped_roles() {
+                for players in 3..=10 {
+                    noninterference_roles(players, $pack);
+                }
+            }
+
+            #[test]
+            fn no_leaks() {
+                for players in 2..=10 {
+                    leak_check(players, $pack);
+                }
+            }
+        }
+    )*};
+}
+
+hidden_info_tests! {
+    white: GeneralPack::None;
+    standard: GeneralPack::Standard;
+}
+
+/// The detector itself: it finds card ids where the wire types put them and nowhere else.
+#[test]
+fn card_ids_finds_cards_only() {
+    let event: Event<Option<CardId>> = Event::CardsMoved {
+        cards: vec![None, Some(CardId(7))],
+        from: vec![Zone::Hand(Seat(3)), Zone::DrawPile],
+        to: Zone::Hand(Seat(4)),
+        known: Known::Seats(vec![Seat(4)]),
+        bottom: false,
+    };
+    assert_eq!(card_ids(&serde_json::to_value(&event).unwrap()), vec![7]);
+    let secret = Secret::Cards(CardId(7), CardId(9));
+    assert!(secret.revealed_by(&json(&event)));
+    assert!(!Secret::Cards(CardId(3), CardId(4)).revealed_by(&json(&event)));
+    let died: Event<Option<CardId>> = Event::Died {
+        seat: Seat(2),
+        role: Role::Rebel,
+        killer: None,
+    };
+    assert!(Secret::Roles(Seat(1), Seat(2)).revealed_by(&json(&died)));
+    assert!(!Secret::Roles(Seat(1), Seat(3)).revealed_by(&json(&died)));
+}

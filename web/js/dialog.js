@@ -1,0 +1,125 @@
+// dialog.js — the modal dialog for prompts answered by picking from a list rather than by
+// building an answer: choose a card from a seat's areas (hand cards face down), the 五谷丰登
+// pool, numbered options, 观星's arrangement, and — for any action type this client does not
+// know — one button per legal action, so no prompt can ever leave a player stuck.
+
+import { h, fill } from './dom.js';
+import { generalInfo, generalName, skillName, suitSymbol } from './catalog.js';
+import { t } from './i18n.js';
+import { promptTitle, seatName } from './log.js';
+import { store } from './state.js';
+import { backEl, button, cardEl } from './ui.js';
+import { countdown } from './table.js';
+
+/** Suits in the order of `choose_suit` options (the engine's `Suit::ALL`). */
+const SUIT_ORDER = ['spade', 'heart', 'club', 'diamond'];
+
+/** A readable label for an action of a kind the dialog does not draw specially. */
+function actionLabel(action, kind) {
+  if (action.type === 'option' && kind === 'choose_suit' && SUIT_ORDER[action.index]) {
+    const suit = SUIT_ORDER[action.index];
+    return `${suitSymbol(suit)} ${t(`suit_${suit}`)}`;
+  }
+  if (action.type === 'option') return t('option_n', { n: action.index + 1 });
+  const rest = Object.entries(action).filter(([k]) => k !== 'type').map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
+  return rest.length ? `${action.type} (${rest.join(', ')})` : action.type;
+}
+
+/** Cards of `owner` the picks name, grouped by area; hand cards by position, face down. */
+function pickGroups(picks, owner, handlers) {
+  const seat = owner !== null && owner !== undefined ? store.view?.seats[owner] : null;
+  const groups = { hand: [], equip: [], judge: [], other: [] };
+  for (const action of picks) {
+    const pick = action.pick;
+    const onclick = () => handlers.act(action);
+    const data = { action: 'pick', testid: 'pick' };
+    if (pick.from === 'hand') {
+      groups.hand.push(backEl(`${t('hand')} ${pick.index + 1}`, { data: { ...data, index: pick.index }, onclick, class: 'selectable small' }));
+    } else {
+      const el = cardEl(pick.card, { data, onclick }, '.selectable.small');
+      if (seat?.equip.includes(pick.card)) groups.equip.push(el);
+      else if (seat?.judge.some(([id]) => id === pick.card)) groups.judge.push(el);
+      else groups.other.push(el);
+    }
+  }
+  const section = (key, label, items) => (items.length
+    ? h('div.pick-group', { data: { group: key } }, h('div.glabel', label), h('div.cards', items)) : null);
+  return [
+    section('hand', t('hand_cards'), groups.hand),
+    section('equip', t('equip_area'), groups.equip),
+    section('judge', t('judge_area'), groups.judge),
+    section('other', t('other_cards'), groups.other),
+  ];
+}
+
+/** The pool of 五谷丰登: every card still in it, the ones I may take clickable. */
+function poolCards(kindCards, picks, handlers) {
+  const byCard = new Map(picks.filter((a) => a.pick.from === 'card').map((a) => [a.pick.card, a]));
+  return h('div.cards', kindCards.map((id) => {
+    const action = byCard.get(id);
+    return cardEl(id, action
+      ? { data: { action: 'pick', testid: 'pick' }, onclick: () => handlers.act(action) }
+      : {}, action ? '.selectable.small' : '.small.dim');
+  }));
+}
+
+/** The generals offered in general selection: name, kingdom, HP and skills (hover for text). */
+function generalCards(actions, handlers) {
+  return h('div.generals', actions.map((action) => {
+    const g = generalInfo(action.general);
+    const kingdom = g?.kingdom ?? 'none';
+    return h(`div.general-card.k-${kingdom}`, {
+      data: { action: 'general', testid: 'pick-general', general: action.general, tip: `general:${action.general}` },
+      onclick: () => handlers.act(action),
+    },
+    h('div.seat-head', h(`span.kingdom.k-${kingdom}`, t(`kingdom_${kingdom}`)),
+      h('span.gname', generalName(action.general)), g?.lord_candidate ? h('span.role.r-lord', t('role_lord')) : null),
+    g ? h('div.hp', Array.from({ length: g.max_hp }, () => h('i.hp-on'))) : null,
+    g ? h('div.skills', g.skills.map((id) => h('span.skill', skillName(id)))) : null);
+  }));
+}
+
+function arrangeEl(model, handlers) {
+  const a = model.arrange;
+  const row = (list, label, key) => h('div.arrange-row', { data: { testid: `arrange-${key}` } },
+    h('div.glabel', label),
+    h('div.cards', list.map((id) => h('div.arr-card',
+      cardEl(id, { onclick: () => handlers.arrangeMove(id) }, '.small'),
+      h('div.arr-tools',
+        button('‹', 'arrange-up', () => handlers.arrangeShift(id, -1), { title: t('move_up') }),
+        button('⇅', 'arrange-move', () => handlers.arrangeMove(id), { title: t('to_other'), data: { card: id } }),
+        button('›', 'arrange-down', () => handlers.arrangeShift(id, 1), { title: t('move_down') }))))));
+  return [row(a.top, t('top'), 'top'), row(a.bottom, t('bottom'), 'bottom')];
+}
+
+/** Shows (or hides) the dialog for `model` in `root`. */
+export function renderDialog(root, model, handlers) {
+  const needed = model && (model.mode === 'arrange' || model.direct.length > 0);
+  if (!needed || store.outcome) { fill(root); root.hidden = true; return; }
+  root.hidden = false;
+  const answered = store.answered === model.id;
+  const p = model.prompt;
+  const body = [];
+  if (model.mode === 'arrange') {
+    body.push(arrangeEl(model, handlers));
+  } else {
+    const picks = model.direct.filter((a) => a.type === 'pick' && a.pick);
+    const generals = model.direct.filter((a) => a.type === 'general' && a.general);
+    const rest = model.direct.filter((a) => !picks.includes(a) && !generals.includes(a));
+    if (generals.length) body.push(generalCards(generals, handlers));
+    if (picks.length) {
+      body.push(p.kind === 'pool' ? poolCards(p.cards ?? [], picks, handlers) : pickGroups(picks, p.owner, handlers));
+    }
+    if (rest.length) {
+      body.push(h('div.options', rest.map((action) => button(actionLabel(action, p.kind),
+        action.type === 'option' ? 'option' : 'direct', () => handlers.act(action),
+        { data: { index: action.index } }))));
+    }
+  }
+  const buttons = [];
+  if (model.mode === 'arrange') buttons.push(button(t('confirm'), 'confirm', () => handlers.confirm(), { disabled: answered }, '.primary'));
+  if (model.pass) buttons.push(button(p.kind === 'confirm' ? t('no') : t('pass'), 'pass', () => handlers.act(model.pass), { disabled: answered }, '.warn'));
+  const owner = p.owner !== undefined ? h('div.note', seatName(p.owner)) : null;
+  fill(root, h('div.dialog', { data: { testid: 'dialog', kind: p.kind, answered: answered ? 'true' : null } },
+    h('h3', promptTitle(p), ' ', countdown(store.prompt)), owner, body, h('div.pbuttons', buttons)));
+}

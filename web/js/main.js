@@ -1,0 +1,256 @@
+// main.js — wires everything: the socket, the store, the views, the handlers; redraws at most
+// once per animation frame after any change.
+
+import { $, h, fill } from './dom.js';
+import { hasCatalog, setCatalog } from './catalog.js';
+import { lang, setLang, t, translateStatic } from './i18n.js';
+import { eventText } from './log.js';
+import { Net } from './net.js';
+import * as prompt from './prompt.js';
+import { renderDialog } from './dialog.js';
+import { initLobby, readOptions, renderRoom, renderRooms } from './lobby.js';
+import { apply, changed, mySeat, onChange, saveLog, showError, store } from './state.js';
+import { renderTable } from './table.js';
+import { hideTip, initTooltips } from './tooltip.js';
+
+let resyncing = false;
+const net = new Net(onMessage, (status) => { store.status = status; changed(); });
+
+function onMessage(msg) {
+  if (msg.type === 'welcome') {
+    if (!hasCatalog()) send({ type: 'get_catalog' });
+    send({ type: 'subscribe_lobby', on: true });
+    $('nick').value = msg.name;
+  }
+  if (msg.type === 'catalog') {
+    setCatalog(msg.catalog);
+    store.logEpoch++; // lines drawn before the catalog named cards and generals by id
+  }
+  if (msg.type === 'left_room' && msg.reason !== 'left') toast(t(`left_${msg.reason}`));
+  if (msg.type === 'sync') resyncing = false;
+  if (apply(msg) && !resyncing) {
+    resyncing = true;
+    send({ type: 'resync' });
+  }
+}
+
+const ERRORS = { wrong_password: 'err_wrong_password', no_such_room: 'err_no_such_room', room_full: 'err_room_full' };
+
+function toast(text) {
+  const el = $('toast');
+  el.textContent = text;
+  el.hidden = false;
+  clearTimeout(toast.timer);
+  toast.timer = setTimeout(() => { el.hidden = true; }, 4000);
+}
+
+/** Errors that are races, not mistakes: nothing to tell the player. */
+const QUIET = new Set(['disconnected', 'stale_prompt', 'not_your_turn']);
+
+function fail(error) {
+  if (!error || QUIET.has(error.code)) return;
+  showError(error);
+  toast(ERRORS[error.code] ? t(ERRORS[error.code]) : `${t('error')}: ${error.message || error.code}`);
+}
+
+/** Sends a command; errors become a toast. Resolves with the answer, or null. */
+function send(msg) {
+  return net.send(msg).catch((error) => { fail(error); return null; });
+}
+
+/** Asks for a password in a small modal. Resolves with it, or null when cancelled. */
+function askPassword() {
+  const box = $('password-box');
+  const input = $('password-input');
+  input.value = '';
+  box.hidden = false;
+  input.focus();
+  return new Promise((resolve) => {
+    const done = (value) => { box.hidden = true; $('password-form').onsubmit = null; $('password-cancel').onclick = null; resolve(value); };
+    $('password-form').onsubmit = (e) => { e.preventDefault(); done(input.value); };
+    $('password-cancel').onclick = () => done(null);
+  });
+}
+
+async function enter(room, spectate, secret = {}) {
+  const msg = { type: spectate ? 'spectate' : 'join_room', room, ...secret };
+  try {
+    await net.send(msg);
+  } catch (error) {
+    if (error.code === 'wrong_password' && !secret.password) {
+      const password = await askPassword();
+      if (password !== null) return enter(room, spectate, { ...secret, password });
+      return;
+    }
+    fail(error);
+  }
+}
+
+const lobbyHandlers = {
+  create() {
+    let options;
+    try { options = readOptions(); } catch (error) { fail({ code: 'bad_options', message: String(error.message) }); return; }
+    if (!options.name && store.me) options.name = t('default_room', { name: store.me.name }).slice(0, 40);
+    send({ type: 'create_room', options });
+  },
+  async join(room, spectate) {
+    if (room.has_password) {
+      const password = await askPassword();
+      if (password === null) return;
+      return enter(room.id, spectate, { password });
+    }
+    return enter(room.id, spectate);
+  },
+  joinByCode(spectate) {
+    const form = $('join-form');
+    const room = form.elements.room.value.trim();
+    if (!room) return;
+    const secret = {};
+    if (form.elements.invite.value.trim()) secret.invite = form.elements.invite.value.trim();
+    if (form.elements.password.value) secret.password = form.elements.password.value;
+    enter(room, spectate, secret);
+  },
+  rename(name) { if (name) net.rename(name); },
+};
+
+const roomHandlers = {
+  addBot: (seat) => send({ type: 'add_bot', seat }),
+  removeBot: (seat) => send({ type: 'remove_bot', seat }),
+  kick: (player) => send({ type: 'kick', player }),
+  takeSeat: (seat) => send({ type: 'take_seat', seat }),
+  start: () => send({ type: 'start_game' }),
+  leave: () => send({ type: 'leave_room' }),
+};
+
+let model = null;
+
+function act(action) {
+  const pending = store.prompt;
+  if (!pending || store.answered === pending.prompt_id || mySeat() === null) return;
+  store.answered = pending.prompt_id;
+  prompt.clearSelection();
+  changed();
+  net.send({ type: 'act', seat: mySeat(), action, prompt_id: pending.prompt_id }).catch((error) => {
+    if (store.answered === pending.prompt_id) store.answered = null;
+    fail(error);
+    changed();
+  });
+}
+
+const tableHandlers = {
+  card(id) { if (model && prompt.toggleCard(model, id)) changed(); },
+  seat(seat) { if (model && prompt.toggleSeat(model, seat)) changed(); },
+  skill(skill, direct) {
+    if (!model) return;
+    if (direct) act(direct); else if (prompt.toggleSkill(model, skill)) changed();
+  },
+  confirm() { if (model?.answer) act(model.answer); },
+  clear() { prompt.clearSelection(); changed(); },
+  act,
+  arrangeMove(id) { if (model) { prompt.arrangeMove(model, id); changed(); } },
+  arrangeShift(id, delta) { if (model) { prompt.arrangeShift(model, id, delta); changed(); } },
+  trusteeship: (on) => send({ type: 'trusteeship', on }),
+  rematch: () => send({ type: 'rematch' }),
+  leave: () => send({ type: 'leave_room' }),
+};
+
+// ---- drawing ------------------------------------------------------------------------------
+
+let frame = 0;
+onChange(() => { if (!frame) frame = requestAnimationFrame(render); });
+
+const logState = { epoch: -1, lang: null, last: null };
+
+function logLine(entry) {
+  if (entry.kind === 'chat') return h('div.line.chat', { data: { testid: 'chat-line' } }, t('l_chat', { name: entry.name, text: entry.text }));
+  if (entry.kind === 'info') return h('div.line.info', entry.text);
+  const text = eventText(entry.event);
+  return text ? h(`div.line.ev-${entry.event.type}`, { data: { testid: 'log-line' } }, text) : null;
+}
+
+function renderLog() {
+  const el = $('log');
+  const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
+  let from = 0;
+  if (logState.epoch === store.logEpoch && logState.lang === lang) {
+    from = logState.last ? store.log.indexOf(logState.last) + 1 : 0;
+    if (logState.last && from === 0) { fill(el); }
+  } else {
+    fill(el);
+  }
+  for (const entry of store.log.slice(from)) {
+    const line = logLine(entry);
+    if (line) el.append(line);
+  }
+  while (el.childElementCount > 400) el.firstElementChild.remove();
+  logState.epoch = store.logEpoch;
+  logState.lang = lang;
+  logState.last = store.log[store.log.length - 1] ?? null;
+  if (atBottom || from === 0) el.scrollTop = el.scrollHeight;
+}
+
+function render() {
+  frame = 0;
+  const status = $('status');
+  status.textContent = store.status === 'open' ? `${t('connected')} · ${store.me?.name ?? ''}`
+    : store.status === 'replaced' ? t('replaced') : store.status === 'connecting' ? t('connecting') : t('disconnected');
+  status.dataset.status = store.status;
+  const room = store.room;
+  const playing = room && store.view && room.state !== 'waiting';
+  $('lobby').hidden = !!room;
+  $('room').hidden = !room || !!playing;
+  $('game').hidden = !playing;
+  $('side').hidden = !room;
+  document.body.dataset.screen = playing ? 'game' : room ? 'room' : 'lobby';
+  $('room-title').textContent = room ? room.name : '';
+  if (!room) {
+    renderRooms(lobbyHandlers);
+    model = null;
+  } else if (!playing) {
+    renderRoom($('room'), roomHandlers);
+    model = null;
+  } else {
+    model = renderTable($('table'), tableHandlers);
+  }
+  renderDialog($('dialog'), playing ? model : null, tableHandlers);
+  if (room) { renderLog(); saveLog(); }
+  tick();
+}
+
+/** Updates every countdown from its deadline (no redraw needed). */
+function tick() {
+  const now = performance.now();
+  for (const el of document.querySelectorAll('.countdown')) {
+    const left = Math.max(0, Math.ceil((Number(el.dataset.deadline) - now) / 1000));
+    const text = t('seconds', { n: left });
+    if (el.textContent !== text) el.textContent = text;
+    el.classList.toggle('low', left <= 5);
+  }
+}
+
+function init() {
+  setLang(lang);
+  translateStatic();
+  initLobby(lobbyHandlers);
+  initTooltips();
+  $('lang').addEventListener('click', () => {
+    setLang(lang === 'zh' ? 'en' : 'zh');
+    translateStatic();
+    hideTip();
+    changed();
+  });
+  $('chat-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const input = $('chat-input');
+    const text = input.value.trim();
+    if (!text) return;
+    input.value = '';
+    send({ type: 'chat', text });
+  });
+  setInterval(tick, 250);
+  $('nick').value = net.name;
+  net.connect();
+  changed();
+}
+
+init();

@@ -1,0 +1,180 @@
+// prompt.js — turns my pending prompt's legal answers (`Prompt.choices`) into what I may click,
+// and my clicks back into exactly one of those answers. It knows no rules: a card or seat is
+// clickable only because some listed legal action contains it.
+//
+// Choices `actions`: actions naming cards, a skill or seats (`card`, `skill`, `cards`, `seats`)
+// are built by clicking (skill → cards → targets → confirm); the others (`pick`, `option`,
+// `arrange`, unknown types) are offered as they are; `pass` is the pass/cancel button.
+// Choices `cards`: choose min..max of the listed cards. Choices `arrange`: 观星.
+
+/** The current selection, for one prompt id. */
+let sel = fresh(null);
+
+function fresh(id) {
+  return { id, skill: null, cards: [], targets: [], arrange: null };
+}
+
+/** The selection for prompt `id` (a new prompt starts an empty one). */
+export function selection(id) {
+  if (sel.id !== id) sel = fresh(id);
+  return sel;
+}
+
+/** Clears the selection (keeps the prompt). */
+export function clearSelection() { sel = fresh(sel.id); }
+
+/** What an action asks to be clicked: its skill, cards and target seats; null = offered as is. */
+export function shapeOf(action) {
+  switch (action.type) {
+    case 'card': return { action, skill: action.skill ?? null, cards: action.cards ?? [], targets: action.targets ?? [] };
+    case 'skill': return { action, skill: action.skill, cards: action.cards ?? [], targets: action.targets ?? [] };
+    case 'cards': return { action, skill: null, cards: action.cards ?? [], targets: [] };
+    case 'seats': return { action, skill: null, cards: [], targets: action.seats ?? [] };
+    default: return null;
+  }
+}
+
+const subset = (small, big) => small.every((x) => big.includes(x));
+const sameOrder = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Everything the table needs to draw my prompt: which cards and seats are clickable, which are
+ * chosen, the skill buttons, the answer the confirm button would send, the pass action, and
+ * the actions offered as they are (`direct`).
+ */
+export function analyze(pending) {
+  const prompt = pending.prompt;
+  const s = selection(pending.prompt_id);
+  const model = {
+    id: pending.prompt_id,
+    prompt,
+    kind: prompt.kind,
+    mode: prompt.choices.type,
+    skill: s.skill,
+    selectedCards: s.cards,
+    selectedTargets: s.targets,
+    cards: new Set(), // clickable, not chosen
+    seats: new Set(),
+    skills: [], // {skill, direct: action|null}
+    direct: [], // actions offered as they are
+    pass: null,
+    answer: null,
+    shapeCards: new Set(), // every card any buildable answer names
+    arrange: null,
+  };
+  const choices = prompt.choices;
+  if (choices.type === 'cards') {
+    for (const c of choices.from) model.shapeCards.add(c);
+    if (s.cards.length < choices.max) {
+      for (const c of choices.from) if (!s.cards.includes(c)) model.cards.add(c);
+    }
+    if (s.cards.length >= choices.min && s.cards.length <= choices.max && (s.cards.length > 0 || !choices.can_pass)) {
+      model.answer = { type: 'cards', cards: [...s.cards] };
+    }
+    if (choices.can_pass) model.pass = { type: 'pass' };
+    model.min = choices.min;
+    model.max = choices.max;
+    return model;
+  }
+  if (choices.type === 'arrange') {
+    if (!s.arrange) s.arrange = { top: [...choices.cards], bottom: [] };
+    model.arrange = s.arrange;
+    model.answer = { type: 'arrange', top: [...s.arrange.top], bottom: [...s.arrange.bottom] };
+    return model;
+  }
+  const actions = choices.type === 'actions' ? choices.actions : [];
+  const shapes = [];
+  for (const action of actions) {
+    if (action.type === 'pass') { model.pass = action; continue; }
+    const shape = shapeOf(action);
+    if (shape) shapes.push(shape); else model.direct.push(action);
+  }
+  for (const shape of shapes) for (const c of shape.cards) model.shapeCards.add(c);
+  const skills = [...new Set(shapes.map((x) => x.skill).filter((x) => x !== null))];
+  model.skills = skills.map((skill) => {
+    const own = shapes.filter((x) => x.skill === skill);
+    const direct = own.length === 1 && own[0].cards.length === 0 && own[0].targets.length === 0;
+    return { skill, direct: direct ? own[0].action : null };
+  });
+  // When every buildable answer is the same skill's (突袭's targets, 遗计's gifts), that skill
+  // is chosen already.
+  if (s.skill === null && skills.length === 1 && shapes.every((x) => x.skill === skills[0])) {
+    s.skill = skills[0];
+    model.skill = s.skill;
+    model.implied = true;
+  }
+  const candidates = shapes.filter((x) => (s.skill === null || x.skill === s.skill)
+    && subset(s.cards, x.cards) && subset(s.targets, x.targets));
+  for (const x of candidates) for (const c of x.cards) if (!s.cards.includes(c)) model.cards.add(c);
+  // Targets are chosen once the cards are: skill-only answers need their skill button first.
+  const complete = candidates.filter((x) => x.cards.length === s.cards.length
+    && (s.skill !== null || s.cards.length > 0 || x.skill === null));
+  for (const x of complete) for (const seat of x.targets) if (!s.targets.includes(seat)) model.seats.add(seat);
+  const exact = complete.filter((x) => x.targets.length === s.targets.length);
+  if (exact.length) {
+    const best = exact.find((x) => x.skill === null && sameOrder(x.targets, s.targets))
+      ?? exact.find((x) => x.skill === null)
+      ?? exact.find((x) => sameOrder(x.targets, s.targets))
+      ?? exact[0];
+    model.answer = best.action;
+  }
+  return model;
+}
+
+/** Clicks a card: choose it, or un-choose it (which also clears the chosen targets). */
+export function toggleCard(model, id) {
+  const s = selection(model.id);
+  if (s.cards.includes(id)) {
+    s.cards = s.cards.filter((c) => c !== id);
+    s.targets = [];
+    return true;
+  }
+  if (!model.cards.has(id)) {
+    // A single-card choice: clicking another card replaces the one chosen.
+    if (model.mode === 'cards' && model.max === 1 && model.shapeCards.has(id)) {
+      s.cards = [id];
+      return true;
+    }
+    return false;
+  }
+  s.cards = [...s.cards, id];
+  return true;
+}
+
+/** Clicks a seat: choose it as the next target, or un-choose it. */
+export function toggleSeat(model, seat) {
+  const s = selection(model.id);
+  if (s.targets.includes(seat)) {
+    s.targets = s.targets.filter((x) => x !== seat);
+    return true;
+  }
+  if (!model.seats.has(seat)) return false;
+  s.targets = [...s.targets, seat];
+  return true;
+}
+
+/** Clicks a skill button: enter (or leave) that skill's mode. */
+export function toggleSkill(model, skill) {
+  const s = selection(model.id);
+  const next = s.skill === skill ? null : skill;
+  sel = { ...fresh(model.id), skill: next };
+  return true;
+}
+
+/** 观星: moves card `id` to the other pile (at its end). */
+export function arrangeMove(model, id) {
+  const a = selection(model.id).arrange;
+  if (!a) return;
+  if (a.top.includes(id)) { a.top = a.top.filter((c) => c !== id); a.bottom.push(id); } else { a.bottom = a.bottom.filter((c) => c !== id); a.top.push(id); }
+}
+
+/** 观星: moves card `id` one place up (-1) or down (+1) within its pile. */
+export function arrangeShift(model, id, delta) {
+  const a = selection(model.id).arrange;
+  if (!a) return;
+  const list = a.top.includes(id) ? a.top : a.bottom;
+  const i = list.indexOf(id);
+  const j = i + delta;
+  if (i < 0 || j < 0 || j >= list.length) return;
+  [list[i], list[j]] = [list[j], list[i]];
+}

@@ -1,0 +1,221 @@
+// table.js — the game table: seats around the table relative to me, the piles, my hand and
+// equipment, the prompt bar, and the game-over screen. Draws from `store`; clicks go to the
+// handlers main.js passes in.
+
+import { h, fill } from './dom.js';
+import { generalInfo, generalName, skillName } from './catalog.js';
+import { t } from './i18n.js';
+import { promptTitle, seatName, sideText, waitingText } from './log.js';
+import { analyze } from './prompt.js';
+import { mySeat, store } from './state.js';
+import { backEl, button, cardEl, miniEl } from './ui.js';
+
+/** Where seat `k` places of `n` after me sits: an arc from my right, over the top, to my left. */
+function place(k, n) {
+  const angle = ((-15 + (210 * k) / n) * Math.PI) / 180;
+  return { '--x': `${50 + 41 * Math.cos(angle)}%`, '--y': `${55 - 40 * Math.sin(angle)}%` };
+}
+
+/** A countdown element; main.js ticks every `.countdown` from its deadline. */
+export function countdown(clockLike) {
+  const deadline = clockLike.at + clockLike.remaining_ms;
+  const left = Math.max(0, Math.ceil((deadline - performance.now()) / 1000));
+  return h('span.countdown', { data: { deadline, testid: 'countdown' } }, t('seconds', { n: left }));
+}
+
+function hpEl(s) {
+  const hearts = [];
+  const max = Math.min(s.max_hp, 8);
+  for (let i = 0; i < max; i++) hearts.push(h(i < s.hp ? 'i.hp-on' : 'i.hp-off'));
+  return h('div.hp', { data: { testid: 'hp' } }, hearts, h('span.hp-num', `${s.hp}/${s.max_hp}`));
+}
+
+function occupantEl(seatIndex) {
+  const info = store.room?.seats[seatIndex];
+  if (!info) return null;
+  const o = info.occupant;
+  const marks = [];
+  if (o.kind === 'bot') marks.push(h('span.tag.bot', t('bot')));
+  if (o.kind === 'player' && !o.connected) marks.push(h('span.tag.offline', { data: { testid: 'offline' } }, t('offline')));
+  if (info.trusteeship) marks.push(h('span.tag.trust', { data: { testid: 'trusteeship-mark' } }, t('trusteeship')));
+  const name = o.kind === 'player' ? o.name : o.kind === 'bot' ? t('bot') : t('empty_seat');
+  const me = seatIndex === mySeat() ? h('span.tag.me', t('you')) : null;
+  return h('div.who', h('span.pname', name), me, marks);
+}
+
+/** One seat's box (mine too). */
+function seatEl(s, model, handlers, style) {
+  const g = generalInfo(s.general);
+  const waiting = store.clocks.find((c) => c.seat === s.seat);
+  const selectable = model?.seats.has(s.seat);
+  const selected = model?.selectedTargets.includes(s.seat);
+  const mine = s.seat === mySeat();
+  const cls = [
+    mine ? '.mine' : '.other',
+    store.view.current === s.seat ? '.current' : '',
+    waiting ? '.asked' : '',
+    s.alive ? '' : '.dead',
+    selectable ? '.selectable' : '',
+    selected ? '.selected' : '',
+    `.k-${s.kingdom}`,
+  ].join('');
+  const role = s.role ? h(`span.role.r-${s.role}`, { data: { testid: 'role', role: s.role } }, t(`role_${s.role}`)) : null;
+  const skills = g ? g.skills.map((id) => h('span.skill', { data: { tip: `skill:${id}` } }, skillName(id))) : [];
+  return h(`div.seat${cls}`, {
+    style,
+    data: { testid: 'seat', seat: s.seat, selectable: selectable ? 'true' : null, selected: selected ? 'true' : null, mine: mine ? 'true' : null },
+    onclick: () => handlers.seat(s.seat),
+  },
+  h('div.seat-head',
+    h(`span.kingdom.k-${s.kingdom}`, t(`kingdom_${s.kingdom}`)),
+    h('span.gname', { data: { tip: `general:${s.general}`, testid: 'general' } }, generalName(s.general)),
+    h('span.seatno', `${s.seat + 1}`),
+    role),
+  occupantEl(s.seat),
+  hpEl(s),
+  h('div.counts', h('span.handcount', { data: { testid: 'hand-count' } }, `${t('hand')} ${s.hand_count}`),
+    s.alive ? null : h('span.tag.dead', t('dead'))),
+  mine ? null : h('div.skills', skills),
+  s.equip.length ? h('div.equips', s.equip.map((id) => miniEl(id))) : null,
+  s.judge.length ? h('div.judges', s.judge.map(([id, kind]) => miniEl(id, kind, {}, '.judge'))) : null,
+  waiting ? h('div.status', waitingText(waiting.kind), ' ', countdown(waiting)) : null,
+  !waiting && store.view.current === s.seat && store.view.phase ? h('div.phase', t(`phase_${store.view.phase}`)) : null);
+}
+
+function centerEl() {
+  const v = store.view;
+  const shown = v.processing.length ? v.processing : v.discard_pile.slice(-4);
+  return h('div.center', { data: { testid: 'center' } },
+    h('div.piles',
+      h('span.pile', { data: { testid: 'draw-pile' } }, `${t('draw_pile')} ${v.draw_pile}`),
+      h('span.pile', `${t('discard_pile')} ${v.discard_pile.length}`),
+      h('span.pile', t('turn', { n: v.turn_number })),
+      v.phase ? h('span.pile.cur', `${seatName(v.current)} · ${t(`phase_${v.phase}`)}`) : null),
+    h('div.played', shown.map((id) => cardEl(id, {}, '.small'))));
+}
+
+function promptBar(model, handlers) {
+  const answered = store.answered === model.id;
+  const p = model.prompt;
+  const kids = [];
+  kids.push(h('div.ptitle', { data: { testid: 'prompt-title' } }, promptTitle(p), ' ', countdown(store.prompt)));
+  // Cards a buildable answer names that are neither in my hand nor my equipment.
+  const me = store.view.seats[mySeat()];
+  const own = new Set([...(me?.hand ?? []), ...(me?.equip ?? [])]);
+  const extra = [...model.shapeCards].filter((c) => !own.has(c));
+  if (extra.length) {
+    kids.push(h('div.extra', extra.map((id) => cardEl(id, {
+      data: { testid: 'extra-card', selectable: model.cards.has(id) ? 'true' : null, selected: model.selectedCards.includes(id) ? 'true' : null },
+      onclick: () => handlers.card(id),
+    }, `.small${model.cards.has(id) ? '.selectable' : ''}${model.selectedCards.includes(id) ? '.selected' : ''}`))));
+  }
+  const buttons = [];
+  for (const { skill, direct } of model.implied ? [] : model.skills) {
+    const on = model.skill === skill;
+    buttons.push(button(skillName(skill), 'skill', () => handlers.skill(skill, direct),
+      { data: { skill, tip: `skill:${skill}`, direct: direct ? 'true' : null }, disabled: answered }, on ? '.on' : ''));
+  }
+  if (model.mode !== 'arrange' && model.direct.length === 0) {
+    const yes = p.kind === 'confirm' ? t('yes') : t('confirm');
+    const label = model.answer?.skill ? `${yes}（${skillName(model.answer.skill)}）` : yes;
+    buttons.push(button(label, 'confirm', () => handlers.confirm(), { disabled: !model.answer || answered }, '.primary'));
+    if (model.selectedCards.length || model.selectedTargets.length || (model.skill && !model.implied)) {
+      buttons.push(button(t('cancel_sel'), 'clear', () => handlers.clear(), { disabled: answered }));
+    }
+  }
+  if (model.pass) {
+    const label = p.kind === 'play' ? t('end_play') : p.kind === 'confirm' ? t('no') : t('pass');
+    buttons.push(button(label, 'pass', () => handlers.act(model.pass), { disabled: answered }, '.warn'));
+  }
+  kids.push(h('div.pbuttons', buttons));
+  return h('div.prompt', { data: { testid: 'prompt', kind: p.kind, promptId: model.id, answered: answered ? 'true' : null } }, kids);
+}
+
+function waitingBar() {
+  const others = store.clocks.filter((c) => c.seat !== mySeat());
+  if (!others.length) return h('div.prompt.idle', { data: { testid: 'waiting' } }, '\u00a0');
+  const c = others[0];
+  return h('div.prompt.idle', { data: { testid: 'waiting' } },
+    `${seatName(c.seat)} · ${waitingText(c.kind)} `, countdown(c));
+}
+
+function handEl(me, model, handlers) {
+  const cards = (me?.hand ?? []).map((id) => {
+    const selectable = model?.cards.has(id);
+    const selected = model?.selectedCards.includes(id);
+    return cardEl(id, {
+      data: { testid: 'hand-card', selectable: selectable ? 'true' : null, selected: selected ? 'true' : null },
+      onclick: () => handlers.card(id),
+    }, `${selectable ? '.selectable' : ''}${selected ? '.selected' : ''}${model && !selectable && !selected ? '.dim' : ''}`);
+  });
+  const equips = (me?.equip ?? []).map((id) => {
+    const selectable = model?.cards.has(id);
+    const selected = model?.selectedCards.includes(id);
+    return miniEl(id, undefined, {
+      data: { testid: 'equip-card', selectable: selectable ? 'true' : null, selected: selected ? 'true' : null },
+      onclick: () => handlers.card(id),
+    }, `${selectable ? '.selectable' : ''}${selected ? '.selected' : ''}`);
+  });
+  return h('div.hand-area',
+    equips.length ? h('div.my-equips', equips) : null,
+    h('div.hand', { data: { testid: 'hand' } }, cards));
+}
+
+function skillsEl(me) {
+  const g = generalInfo(me?.general);
+  if (!g || !g.skills.length) return null;
+  return h('div.my-skills', g.skills.map((id) => h('span.skill', { data: { tip: `skill:${id}` } }, skillName(id))));
+}
+
+/** The game-over screen: every role and who won; the host may start a rematch. */
+function gameOverEl(handlers) {
+  const o = store.outcome;
+  const rows = store.view.seats.map((s, i) => {
+    const won = o.winners.includes(i);
+    const occ = store.room?.seats[i]?.occupant;
+    const who = occ?.kind === 'player' ? occ.name : occ?.kind === 'bot' ? t('bot') : '';
+    return h(`tr${won ? '.won' : ''}`, { data: { testid: 'result-row', seat: i } },
+      h('td', `${i + 1}`), h('td', generalName(s.general)), h('td', who),
+      h(`td.r-${o.roles[i]}`, t(`role_${o.roles[i]}`)),
+      h('td', s.alive ? '' : t('dead')), h('td', won ? t('won') : t('lost')));
+  });
+  const host = store.you?.host;
+  const finished = store.room?.state === 'finished';
+  return h('div.overlay', { data: { testid: 'game-over' } }, h('div.dialog.over',
+    h('h2', t('game_over')),
+    h('p.side', { data: { testid: 'winner' } }, sideText(o.winner)),
+    h('table.results', h('thead', h('tr', h('th', '#'), h('th', t('general')), h('th', t('player')),
+      h('th', t('role')), h('th', ''), h('th', ''))), h('tbody', rows)),
+    h('div.pbuttons',
+      host && finished ? button(t('rematch'), 'rematch', handlers.rematch, {}, '.primary') : h('span.note', t('wait_rematch')),
+      button(t('back_lobby'), 'leave', handlers.leave))));
+}
+
+/** Draws the table into `root`. Returns the prompt model (or null) for the dialog. */
+export function renderTable(root, handlers) {
+  const v = store.view;
+  const me = mySeat();
+  const model = store.prompt && me !== null ? analyze(store.prompt) : null;
+  const n = v.seats.length;
+  const base = me ?? 0;
+  const others = [];
+  for (let k = me === null ? 0 : 1; k < n; k++) {
+    const s = v.seats[(base + k) % n];
+    others.push(seatEl(s, model, handlers, place(me === null ? k + 0.5 : k, me === null ? n + 0.5 : n)));
+  }
+  const mine = me !== null ? v.seats[me] : null;
+  const trust = me !== null && store.room?.seats[me]?.trusteeship;
+  fill(root,
+    h('div.board', { data: { testid: 'board' } }, h('div.ring', others), centerEl()),
+    h('div.dock',
+      model ? promptBar(model, handlers) : waitingBar(),
+      mine ? h('div.me-row',
+        seatEl(mine, model, handlers),
+        h('div.me-side',
+          skillsEl(mine),
+          handEl(mine, model, handlers),
+          h('div.me-tools',
+            button(trust ? t('trusteeship_off') : t('trusteeship'), 'trusteeship', () => handlers.trusteeship(!trust), {}, trust ? '.on' : '')))) : h('div.spectating', t('spectating'))),
+    store.outcome ? gameOverEl(handlers) : null);
+  return model;
+}

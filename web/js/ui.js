@@ -1,0 +1,33 @@
+// ui.js — small shared widgets: a card face, a face-down card, a mini equipment card, buttons.
+
+import { h } from './dom.js';
+import { face, isRed, kindName, rankText, suitSymbol } from './catalog.js';
+import { t } from './i18n.js';
+
+/** A card face for physical card `id`. `props` are extra element properties. */
+export function cardEl(id, props = {}, cls = '') {
+  const f = face(id);
+  if (!f) return h(`div.card.unknown${cls}`, props, '?');
+  const color = isRed(f.suit) ? '.red' : '.black';
+  return h(`div.card${color}${cls}`, { ...props, data: { card: id, tip: `card:${id}`, ...(props.data ?? {}) } },
+    h('span.corner', suitSymbol(f.suit), h('b', rankText(f.rank))),
+    h('span.name', kindName(f.kind)));
+}
+
+/** A face-down card (another seat's hand card). */
+export function backEl(label, props = {}) {
+  return h('div.card.back', props, h('span.name', label ?? t('face_down')));
+}
+
+/** A one-line equipment / judgment card: ♠A 诸葛连弩. */
+export function miniEl(id, kindOverride, props = {}, cls = '') {
+  const f = face(id);
+  const kind = kindOverride ?? f?.kind;
+  const color = f && isRed(f.suit) ? '.red' : '.black';
+  return h(`span.mini${color}${cls}`, { ...props, data: { card: id, tip: `kind:${kind}`, ...(props.data ?? {}) } },
+    f ? `${suitSymbol(f.suit)}${rankText(f.rank)} ` : '', kind ? kindName(kind) : '?');
+}
+
+export function button(label, action, onclick, props = {}, cls = '') {
+  return h(`button.btn${cls}`, { type: 'button', ...props, data: { action, ...(props.data ?? {}) }, onclick }, label);
+}
