@@ -122,11 +122,7 @@ impl AppState {
             })?;
             Box::new(storage)
         };
-        Ok(AppState::with_parts(
-            config,
-            storage,
-            Box::new(Heuristic),
-        ))
+        Ok(AppState::with_parts(config, storage, Box::new(Heuristic)))
     }
 
     /// The server's state with the given storage and trustee (which plays bot seats and seats
