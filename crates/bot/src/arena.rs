@@ -11,7 +11,7 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sgs_engine::{view, Event, GameConfig, GeneralId, Outcome, Role, Seat, SetupError, Side};
+use sgs_engine::{view, Event, Game, GameConfig, GeneralId, Outcome, Role, Seat, SetupError, Side};
 
 use crate::agent::{answer, Agent, AgentKind};
 
@@ -93,6 +93,13 @@ impl AgentSpec {
         Ok(spec)
     }
 
+    /// Does every seat play `kind`, whatever its role?
+    pub fn is_all(&self, kind: AgentKind) -> bool {
+        self.default == kind
+            && self.by_role.iter().flatten().all(|k| *k == kind)
+            && self.by_seat.iter().all(|(_, k)| *k == kind)
+    }
+
     /// The agent for `seat`, whose role is `role`.
     pub fn kind_for(&self, seat: Seat, role: Role) -> AgentKind {
         self.by_seat
@@ -132,7 +139,19 @@ pub fn play(
     spec: &AgentSpec,
     max_actions: usize,
 ) -> Result<GameResult, SetupError> {
-    let mut game = sgs_engine::Game::new(config, seed)?;
+    play_observed(config, seed, spec, max_actions, |_| {}).map(|(_, result)| result)
+}
+
+/// [`play`], calling `on_step` with the game after every action, and returning the final game
+/// too (for its hash and record).
+pub fn play_observed(
+    config: GameConfig,
+    seed: u64,
+    spec: &AgentSpec,
+    max_actions: usize,
+    mut on_step: impl FnMut(&Game),
+) -> Result<(Game, GameResult), SetupError> {
+    let mut game = Game::new(config, seed)?;
     let seats: Vec<Seat> = (0..game.seat_count()).map(|i| Seat(i as u8)).collect();
     let roles: Vec<Role> = seats.iter().map(|s| game.seat(*s).role).collect();
     let kinds: Vec<AgentKind> = seats
@@ -174,6 +193,7 @@ pub fn play(
             // `answer` only returns legal answers; a rejection is an engine bug.
             Err(e) => panic!("legal action rejected: {e}"),
         }
+        on_step(&game);
         if log.len() > 4096 && seen.iter().all(|s| *s > 0) {
             // Drop what every seat has seen, so long games stay small.
             let low = seen.iter().copied().min().unwrap_or(0);
@@ -181,7 +201,7 @@ pub fn play(
             seen.iter_mut().for_each(|s| *s -= low);
         }
     }
-    Ok(GameResult {
+    let result = GameResult {
         seed,
         outcome: game.outcome().cloned(),
         generals: seats.iter().map(|s| game.seat(*s).general).collect(),
@@ -189,7 +209,8 @@ pub fn play(
         agents: kinds,
         actions: game.action_count(),
         turns: game.turn().number,
-    })
+    };
+    Ok((game, result))
 }
 
 #[cfg(test)]
@@ -214,6 +235,16 @@ mod tests {
         assert!(AgentSpec::parse("lord=smart").is_err());
         assert!(AgentSpec::parse("11=random").is_err());
         assert!(AgentSpec::parse("king=random").is_err());
+        assert!(AgentSpec::parse("").unwrap().is_all(AgentKind::Random));
+        assert!(AgentSpec::parse("lord=random,3=random")
+            .unwrap()
+            .is_all(AgentKind::Random));
+        assert!(!AgentSpec::parse("3=heuristic")
+            .unwrap()
+            .is_all(AgentKind::Random));
+        assert!(AgentSpec::parse("heuristic")
+            .unwrap()
+            .is_all(AgentKind::Heuristic));
     }
 
     #[test]

@@ -22,8 +22,11 @@
 pub mod agent;
 pub mod arena;
 pub mod belief;
+#[cfg(feature = "client")]
+pub mod client;
 pub mod heuristic;
 pub mod strength;
+pub mod tracker;
 
 pub use agent::{answer, Agent, AgentKind, RandomAgent};
 pub use heuristic::HeuristicAgent;

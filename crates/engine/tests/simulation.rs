@@ -271,8 +271,8 @@ random_games! {
     standard_10: 10, GeneralPack::Standard;
 }
 
-/// The simulator's driver plays the same game as the checked loop above (it is what `sgs-sim`
-/// runs), and a second run gives the same hash.
+/// The simulator's driver plays the same game as the checked loop above (it is what `sgs-sim`,
+/// in `crates/bot`, runs when every seat is random), and a second run gives the same hash.
 #[test]
 fn driver_is_deterministic() {
     for seed in 0..20 {

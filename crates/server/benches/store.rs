@@ -24,7 +24,7 @@ use sgs_server::settings::RoomSettings;
 use sgs_server::storage::{
     GamePlayer, MemberRow, NewGame, RoomRow, SeatRow, SecretHash, SqliteStorage, Storage, SyncMode,
 };
-use sgs_server::trustee::{DefaultAnswer, RandomPlay};
+use sgs_server::trustee::DefaultAnswer;
 use sgs_server::AppState;
 
 fn env_usize(name: &str, default: usize) -> usize {
@@ -168,12 +168,7 @@ async fn restart(dir: &Path, rooms: usize) {
         no_storage: false,
         ..Config::default()
     };
-    let state = AppState::with_parts(
-        config,
-        Box::new(storage),
-        Box::new(DefaultAnswer),
-        Box::new(RandomPlay),
-    );
+    let state = AppState::with_parts(config, Box::new(storage), Box::new(DefaultAnswer));
     let recovered = state.recover().expect("recover");
     let total = began.elapsed();
     println!(

@@ -58,7 +58,7 @@ use crate::outbound::ConnId;
 use crate::recover::Recovered;
 use crate::session::Sessions;
 use crate::storage::{NoStorage, SqliteStorage, Storage};
-use crate::trustee::{DefaultAnswer, RandomPlay, Trustee};
+use crate::trustee::{Heuristic, Trustee};
 
 /// The committed protocol schema (checked against the code by `sgs-protocol`'s tests).
 const SCHEMA: &str = include_str!("../../../docs/protocol.schema.json");
@@ -69,10 +69,9 @@ pub struct Shared {
     pub lobby: Lobby,
     pub sessions: Sessions,
     pub storage: Box<dyn Storage>,
-    /// Answers for seats in trusteeship (after a timeout, an absence, or by choice).
+    /// Makes the agents that play bot seats and seats in trusteeship (after a timeout, an
+    /// absence, or by choice): one per seat per game.
     pub trustee: Box<dyn Trustee>,
-    /// Plays bot seats.
-    pub bot: Box<dyn Trustee>,
     pub catalog: Catalog,
     catalog_json: String,
     shutdown: watch::Sender<bool>,
@@ -117,9 +116,9 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// The server's state with the SQLite store in `config.data` (unless `--no-storage`), the
-    /// prompt's default answer for trusteeship and random legal play for bots. Every open room
-    /// of the store is rebuilt and resumes, so call this inside a tokio runtime.
+    /// The server's state with the SQLite store in `config.data` (unless `--no-storage`) and the
+    /// heuristic AI of `sgs-bot` for bots and trusteeship. Every open room of the store is
+    /// rebuilt and resumes, so call this inside a tokio runtime.
     pub fn new(config: Config) -> anyhow::Result<AppState> {
         let storage: Box<dyn Storage> = if config.no_storage {
             Box::new(NoStorage)
@@ -129,12 +128,7 @@ impl AppState {
             })?;
             Box::new(storage)
         };
-        let state = AppState::with_parts(
-            config,
-            storage,
-            Box::new(DefaultAnswer),
-            Box::new(RandomPlay),
-        );
+        let state = AppState::with_parts(config, storage, Box::new(Heuristic));
         state
             .recover()
             .map_err(|e| anyhow::anyhow!("cannot read the store: {e}"))?;
@@ -147,12 +141,12 @@ impl AppState {
         recover::recover(&self.shared)
     }
 
-    /// The server's state with the given storage, trustee and bot.
+    /// The server's state with the given storage and trustee (which plays bot seats and seats
+    /// in trusteeship).
     pub fn with_parts(
         config: Config,
         storage: Box<dyn Storage>,
         trustee: Box<dyn Trustee>,
-        bot: Box<dyn Trustee>,
     ) -> AppState {
         let catalog = Catalog::standard();
         let catalog_json = serde_json::to_string(&catalog).unwrap_or_default();
@@ -163,7 +157,6 @@ impl AppState {
                 sessions: Sessions::default(),
                 storage,
                 trustee,
-                bot,
                 catalog,
                 catalog_json,
                 shutdown: watch::channel(false).0,

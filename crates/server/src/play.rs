@@ -16,6 +16,12 @@
 //! room rebuilt after a restart counts on from above any id its game can have used. After a
 //! reconnect, a client answers the prompt of its fresh `sync`.
 //!
+//! Bots and trusteeship: at the start of a game every seat gets its own agent from the server's
+//! [`Trustee`](crate::trustee::Trustee) (the heuristic AI of `sgs-bot`), fed that seat's share
+//! of every event batch — the same `EventView`s its player receives — so it can take over at any
+//! moment knowing what the seat has seen. It decides in the room's task from the seat's `View`
+//! (microseconds; nothing waits).
+//!
 //! Visibility: members get `Events::for_viewer` and `Game::view` for their seat (spectators:
 //! `None`), exactly as the engine computed them. The server never looks into the game's hidden
 //! state and never serializes `Game`.
@@ -89,8 +95,17 @@ impl Room {
             }
             None => Game::new(self.settings.game_config(people), self.rng.next_u64())?,
         };
-        // The opening events are in every member's first snapshot.
-        game.take_events();
+        // The opening events are in every member's first snapshot; each seat's agent learns
+        // them (its role, the lord, the generals) from its own share.
+        let opening = game.take_events();
+        self.agents = (0..game.seat_count())
+            .map(|i| {
+                let seat = Seat(i as u8);
+                let mut agent = self.shared.trustee.agent(seat, self.rng.next_u64());
+                agent.observe(&opening.for_viewer(Some(seat)));
+                agent
+            })
+            .collect();
         self.games += 1;
         self.next_prompt_id = u64::from(self.games) << 32;
         let start = game.record();
@@ -457,18 +472,20 @@ impl Room {
             return;
         };
         let slot = &self.seats[seat.index()];
-        let action = if slot.holder == Holder::Bot {
-            self.shared
-                .bot
-                .answer(&game.view(seat), &clock.prompt, &mut self.rng)
-        } else if slot.trusteeship {
-            self.shared
-                .trustee
-                .answer(&game.view(seat), &clock.prompt, &mut self.rng)
-        } else {
-            clock.prompt.default_action()
-        };
         let fallback = clock.prompt.default_action();
+        let agent = self.agents.get_mut(seat.index());
+        let action = match agent {
+            Some(agent) if slot.holder == Holder::Bot || slot.trusteeship => {
+                let started = std::time::Instant::now();
+                let action = agent.decide(&game.view(seat), &clock.prompt);
+                let took = started.elapsed();
+                if took > Duration::from_millis(5) {
+                    tracing::warn!(room = %self.id, ?took, "slow agent decision");
+                }
+                action
+            }
+            _ => fallback.clone(),
+        };
         if let Err(error) = self.apply(seat, action.clone(), false).await {
             tracing::warn!(room = %self.id, %error, ?action, "automatic answer refused");
             if let Err(error) = self.apply(seat, fallback, false).await {
@@ -514,13 +531,27 @@ impl Room {
         })
     }
 
+    /// Tells every member what it may see of `events`, and feeds each seat's agent its share.
     fn broadcast_update(&mut self, events: &Events) {
         let now = Instant::now();
         let clocks = self.clocks_now(now);
+        // Each seat's share is computed once: for its agent and for the members in it.
+        let shares: Vec<_> = (0..self.agents.len())
+            .map(|i| events.for_viewer(Some(Seat(i as u8))))
+            .collect();
+        for (agent, share) in self.agents.iter_mut().zip(&shares) {
+            agent.observe(share);
+        }
         let personal: Vec<_> = self
             .members
             .iter()
-            .map(|m| (events.for_viewer(m.seat), self.pending_prompt(m.seat, now)))
+            .map(|m| {
+                let share = match m.seat.and_then(|s| shares.get(s.index())) {
+                    Some(share) => share.clone(),
+                    None => events.for_viewer(m.seat),
+                };
+                (share, self.pending_prompt(m.seat, now))
+            })
             .collect();
         for (member, (events, prompt)) in self.members.iter_mut().zip(personal) {
             let clocks = clocks.clone();

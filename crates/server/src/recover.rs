@@ -244,7 +244,20 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
             .sessions
             .restore(member.player, &member.name, member.token, row.id.clone());
     }
+    // Each seat's agent starts from what its seat can see now (its role, the lord, the generals);
+    // the history before the restart is not replayed into it.
+    let agents = game.as_ref().map_or_else(Vec::new, |game| {
+        (0..game.seat_count())
+            .map(|i| {
+                let seat = Seat(i as u8);
+                let mut agent = shared.trustee.agent(seat, u64::from(games) << 8 | i as u64);
+                agent.observe(&sgs_bot::tracker::opening_events(&game.view(seat)));
+                agent
+            })
+            .collect()
+    });
     let mut room = Room {
+        agents,
         id: row.id.clone(),
         shared: shared.clone(),
         clocks: (0..row.seats.len()).map(|_| None).collect(),

@@ -31,6 +31,7 @@ use crate::outbound::{ConnHandle, ConnId};
 use crate::play::SeatClock;
 use crate::settings::RoomSettings;
 use crate::storage::{GameLog, SecretHash};
+use crate::trustee::SeatAgent;
 use crate::Shared;
 
 /// What a member asks of a room.
@@ -183,6 +184,9 @@ pub(crate) struct Room {
     pub next_prompt_id: u64,
     /// For bots, trusteeship and anti-timing-leak delays (never for the game's own dealing).
     pub rng: ChaCha8Rng,
+    /// One agent per seat of the running game, fed that seat's events: it answers when the
+    /// seat is a bot's or in trusteeship.
+    pub agents: Vec<SeatAgent>,
     pub log: Option<Box<dyn GameLog>>,
     /// Since when no member has been connected.
     pub idle_since: Option<Instant>,
@@ -214,6 +218,7 @@ pub(crate) fn spawn(shared: Arc<Shared>, settings: RoomSettings, host: PlayerId)
             games: 0,
             next_prompt_id: 0,
             rng: ChaCha8Rng::from_rng(OsRng).unwrap_or_else(|_| ChaCha8Rng::seed_from_u64(0)),
+            agents: Vec::new(),
             log: None,
             idle_since: Some(Instant::now()),
         };

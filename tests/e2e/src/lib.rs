@@ -22,7 +22,7 @@ use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
 use sgs_server::config::Config;
 use sgs_server::storage::NoStorage;
-use sgs_server::trustee::{DefaultAnswer, RandomPlay};
+use sgs_server::trustee::Heuristic;
 use sgs_server::AppState;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
@@ -142,12 +142,8 @@ pub struct TestServer {
 
 impl TestServer {
     pub async fn start(config: Config) -> Result<TestServer> {
-        let state = AppState::with_parts(
-            config,
-            Box::new(NoStorage),
-            Box::new(DefaultAnswer),
-            Box::new(RandomPlay),
-        );
+        // Bots and trusteeship play with the server's own heuristic AI.
+        let state = AppState::with_parts(config, Box::new(NoStorage), Box::new(Heuristic));
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
         let addr = listener.local_addr()?;
         let (stop, stopped) = oneshot::channel::<()>();

@@ -4,10 +4,13 @@
 mod support;
 
 mod bad_input;
+mod bots;
 mod crash;
 mod game;
+mod headless;
 mod hidden;
 mod practice;
+mod python_bot;
 mod reconnect;
 mod recovery;
 mod replays;

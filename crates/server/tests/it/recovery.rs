@@ -15,7 +15,7 @@ use sgs_server::storage::{
     GamePlayer, MemberRow, NewGame, RoomRow, SeatRow, SecretHash, SqliteStorage, Storage, SyncMode,
     FILE_NAME,
 };
-use sgs_server::trustee::{DefaultAnswer, RandomPlay};
+use sgs_server::trustee::DefaultAnswer;
 use sgs_server::AppState;
 
 use crate::support::*;
@@ -104,12 +104,7 @@ async fn stored_rooms_come_back_and_a_corrupt_one_is_marked_failed() {
     let mut config = config();
     config.decision_timeout_ms = 20_000;
     config.play_timeout_ms = 20_000;
-    let state = AppState::with_parts(
-        config,
-        Box::new(storage),
-        Box::new(DefaultAnswer),
-        Box::new(RandomPlay),
-    );
+    let state = AppState::with_parts(config, Box::new(storage), Box::new(DefaultAnswer));
     let recovered = state.recover().unwrap();
     assert_eq!((recovered.rooms, recovered.games), (1, 1));
     assert_eq!(recovered.failed.len(), 1);

@@ -14,7 +14,7 @@ use sgs_engine::{sim, Role, Scenario, ScenarioSeat, Seat};
 use sgs_protocol::{ClientMsg, ErrorCode, PendingPrompt, RoomOptions, ServerMsg, PROTOCOL_VERSION};
 use sgs_server::config::Config;
 use sgs_server::storage::{GameStatus, SqliteStorage, Storage, SyncMode};
-use sgs_server::trustee::{DefaultAnswer, RandomPlay};
+use sgs_server::trustee::Heuristic;
 use sgs_server::AppState;
 use tokio::net::TcpStream;
 use tokio::sync::oneshot;
@@ -58,12 +58,7 @@ impl Server {
     pub async fn start(config: Config) -> Server {
         let data = tempfile::tempdir().unwrap();
         let storage = SqliteStorage::open(data.path(), SyncMode::Full).unwrap();
-        let state = AppState::with_parts(
-            config,
-            Box::new(storage),
-            Box::new(DefaultAnswer),
-            Box::new(RandomPlay),
-        );
+        let state = AppState::with_parts(config, Box::new(storage), Box::new(Heuristic));
         let mut server = Server::serve_state(state).await;
         server.data = Some(data);
         server

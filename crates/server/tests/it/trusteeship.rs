@@ -31,7 +31,7 @@ async fn a_timed_out_prompt_is_answered_by_trusteeship_until_the_player_acts() {
     let deadline = prompt_of(&first).unwrap().remaining_ms;
     assert!(deadline <= 200, "the deadline travels with the prompt");
 
-    // Nobody answers: seat 0 goes into trusteeship and its play phase ends for it.
+    // Nobody answers: seat 0 goes into trusteeship and the AI plays its turn to the end.
     host.recv_until(|m| trusteeship_of(m, 0) == Some(true))
         .await;
     host.recv_until(|m| match m {
@@ -47,6 +47,8 @@ async fn a_timed_out_prompt_is_answered_by_trusteeship_until_the_player_acts() {
         _ => false,
     })
     .await;
+    // What came before (prompts the AI already answered) is history.
+    host.clear_inbox();
 
     // Next time seat 0 is asked, its player answers before the trustee: trusteeship ends.
     let prompted = host

@@ -1,27 +1,40 @@
-//! `sgs-sim`: plays many games with uniformly random legal actions and prints one JSON line of
-//! figures (throughput, outcomes, peak paused-state size, a hash of every game).
+//! `sgs-sim`: plays many games and prints one JSON line of figures (throughput, outcomes, peak
+//! paused-state size, a hash of every game). By default every seat plays uniformly random legal
+//! actions; `--agents` seats the heuristic AI by role or by seat
+//! (`--agents lord=heuristic,loyalist=heuristic,rebel=random,renegade=random`, `0=heuristic`,
+//! `heuristic`).
+//!
+//! ```text
+//! cargo run --release --bin sgs-sim -- --games 1000 --agents heuristic
+//! ```
 //!
 //! Single thread. Game `i` is seeded from `--seed` and `i` only, so the same arguments give the
-//! same games and the same `record_hash` on every machine.
+//! same games and the same `record_hash` on every machine. When every seat is random (no
+//! `--agents`, or a spec that names only `random`) the games are played by the engine's own
+//! driver (`sgs_engine::sim::play_random`), exactly as before the simulator moved here from the
+//! engine package; otherwise by `sgs_bot::arena`, one agent per seat fed only its seat's events.
 //!
 //! The sim sets `GameConfig::auto_pass`: a prompt whose only legal answer is to pass is answered
 //! by the engine itself. Every seat is a bot, so this reveals nothing to anyone and changes no
 //! outcome distribution (a random chooser picks the only answer anyway); it only saves the
 //! round trips. `--no-auto-pass` turns it off.
 //!
-//! Arguments are parsed by hand: the engine library takes no CLI dependency.
+//! Arguments are parsed by hand (the flags and their errors are those of the engine's former
+//! `sgs-sim`).
 
 use std::process::ExitCode;
 use std::time::Instant;
 
+use sgs_bot::arena::{self, AgentSpec};
+use sgs_bot::AgentKind;
 use sgs_engine::{sim, GameConfig, GeneralPack, Role};
 
 const USAGE: &str = "\
-sgs-sim: play random games and print one JSON line of figures
+sgs-sim: play games and print one JSON line of figures
 
 USAGE:
     sgs-sim [--players N] [--games N] [--seed N] [--generals standard|none] [--no-auto-pass]
-            [--max-actions N]
+            [--max-actions N] [--agents SPEC]
 
 OPTIONS:
     --players N          seats per game, 2..=10 (default 8)
@@ -32,6 +45,10 @@ OPTIONS:
                          (default: the engine passes for them, GameConfig::auto_pass)
     --max-actions N      safety cap per game; games hitting it count as `unfinished`
                          (default 100000)
+    --agents SPEC        who plays: per role (lord=heuristic,loyalist=heuristic,
+                         rebel=random,renegade=random), per seat (0=heuristic,3=random; a seat
+                         wins over its role), or one kind for all (heuristic); unnamed seats
+                         play random (default: every seat random)
     -h, --help           print this help
 
 OUTPUT (one JSON line):
@@ -46,6 +63,7 @@ OUTPUT (one JSON line):
     wins.<role> counts the games in which a seat of that role was among the winners (so a
     lord-side win counts for both lord and loyalist when loyalists are seated).
     record_hash combines every game's Game::hash() in order (hex).
+    With --agents, the line also has `agents`: the spec as given.
 ";
 
 struct Args {
@@ -55,6 +73,8 @@ struct Args {
     generals: GeneralPack,
     auto_pass: bool,
     max_actions: usize,
+    /// `--agents` as given, and parsed.
+    agents: Option<(String, AgentSpec)>,
 }
 
 enum Parsed {
@@ -70,6 +90,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
         generals: GeneralPack::Standard,
         auto_pass: true,
         max_actions: 100_000,
+        agents: None,
     };
     while let Some(flag) = argv.next() {
         let mut value = |name: &str| {
@@ -113,6 +134,11 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
                     v.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
                         format!("--max-actions must be a positive number, got {v:?}")
                     })?;
+            }
+            "--agents" => {
+                let v = value("--agents")?;
+                let spec = AgentSpec::parse(&v).map_err(|e| format!("--agents: {e}"))?;
+                args.agents = Some((v, spec));
             }
             other => return Err(format!("unknown argument {other:?} (see --help)")),
         }
@@ -158,9 +184,17 @@ fn run(args: &Args) -> Result<serde_json::Value, String> {
         let mut observe = |game: &sgs_engine::Game| {
             peak_state_bytes = peak_state_bytes.max(game.state_bytes());
         };
-        let game = sim::play_random(config.clone(), seed, args.max_actions, |game, _, _| {
-            observe(game)
-        })
+        let game = match &args.agents {
+            Some((_, spec)) if !spec.is_all(AgentKind::Random) => {
+                arena::play_observed(config.clone(), seed, spec, args.max_actions, |game| {
+                    observe(game)
+                })
+                .map(|(game, _)| game)
+            }
+            _ => sim::play_random(config.clone(), seed, args.max_actions, |game, _, _| {
+                observe(game)
+            }),
+        }
         .map_err(|e| format!("setup failed: {e}"))?;
         observe(&game);
         for byte in game.hash().to_le_bytes() {
@@ -187,7 +221,7 @@ fn run(args: &Args) -> Result<serde_json::Value, String> {
     let seconds = start.elapsed().as_secs_f64().max(1e-9);
     let cpu_seconds = cpu_start.zip(cpu_time()).map(|(a, b)| (b - a).max(1e-9));
 
-    Ok(serde_json::json!({
+    let mut figures = serde_json::json!({
         "games": args.games,
         "players": args.players,
         "generals": match args.generals {
@@ -212,7 +246,11 @@ fn run(args: &Args) -> Result<serde_json::Value, String> {
         "games_per_cpu_sec": cpu_seconds.map(|s| (args.games as f64 / s).round() as u64),
         "peak_state_bytes": peak_state_bytes,
         "record_hash": format!("{record_hash:016x}"),
-    }))
+    });
+    if let Some((text, _)) = &args.agents {
+        figures["agents"] = serde_json::Value::from(text.as_str());
+    }
+    Ok(figures)
 }
 
 fn main() -> ExitCode {

@@ -1,0 +1,96 @@
+//! The `sgs-sim` binary (moved here from the engine package): all-random runs are the engine's
+//! own driver game for game (the same `record_hash` as `sgs_engine::sim::play_random` gives),
+//! and `--agents` seats the heuristic AI.
+
+use std::process::Command;
+
+use serde_json::Value;
+use sgs_engine::{sim, GameConfig};
+
+fn sgs_sim(args: &[&str]) -> Value {
+    let output = Command::new(env!("CARGO_BIN_EXE_sgs-sim"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(text.lines().count(), 1, "one JSON line: {text}");
+    serde_json::from_str(&text).unwrap()
+}
+
+/// The simulator's seeds and hash, as documented in its help: SplitMix64 over (seed, index) and
+/// FNV-1a over each game's `Game::hash()`.
+fn expected_hash(players: u8, games: u64, base: u64) -> String {
+    let game_seed = |index: u64| {
+        let mut z = base
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            .wrapping_add(index.wrapping_add(1).wrapping_mul(0xbf58_476d_1ce4_e5b9));
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for index in 0..games {
+        let config = GameConfig {
+            players,
+            auto_pass: true,
+            ..GameConfig::default()
+        };
+        let game = sim::play_random(config, game_seed(index), 100_000, |_, _, _| {}).unwrap();
+        for byte in game.hash().to_le_bytes() {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    format!("{hash:016x}")
+}
+
+#[test]
+fn all_random_runs_are_the_engine_driver_game_for_game() {
+    let want = expected_hash(5, 12, 3);
+    let plain = sgs_sim(&["--players", "5", "--games", "12", "--seed", "3"]);
+    assert_eq!(plain["record_hash"], want.as_str());
+    assert_eq!(plain["games"], 12);
+    assert!(plain.get("agents").is_none(), "the output is unchanged");
+    let random = sgs_sim(&[
+        "--players",
+        "5",
+        "--games",
+        "12",
+        "--seed",
+        "3",
+        "--agents",
+        "lord=random,random",
+    ]);
+    assert_eq!(random["record_hash"], want.as_str());
+    assert_eq!(random["agents"], "lord=random,random");
+}
+
+#[test]
+fn agents_seat_the_heuristic_ai_deterministically() {
+    let args = [
+        "--players",
+        "6",
+        "--games",
+        "4",
+        "--agents",
+        "lord=heuristic,loyalist=heuristic",
+    ];
+    let a = sgs_sim(&args);
+    let b = sgs_sim(&args);
+    assert_eq!(a["record_hash"], b["record_hash"]);
+    assert_eq!(a["unfinished"], 0);
+    assert_ne!(
+        a["record_hash"],
+        expected_hash(6, 4, 1).as_str(),
+        "other players, other games"
+    );
+    let output = Command::new(env!("CARGO_BIN_EXE_sgs-sim"))
+        .args(["--agents", "lord=clever"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+}
