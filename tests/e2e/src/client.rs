@@ -1,0 +1,176 @@
+//! Driving the web client: the lobby, creating and starting a room, and reading what the
+//! table shows (seats, my hand, every card in the page).
+
+use serde_json::{json, Value};
+
+use crate::{Browser, Result, TestServer};
+
+/// Opens the client and waits for the lobby (connected, room list drawn).
+pub async fn open_lobby(browser: &Browser, server: &TestServer, nickname: &str) -> Result {
+    browser.goto(&server.url()).await?;
+    browser
+        .wait_for("[data-testid=status][data-status=open]")
+        .await?;
+    browser
+        .type_into("[data-testid=nickname]", nickname)
+        .await?;
+    browser.click("[data-action=save-nickname]").await?;
+    browser
+        .wait_js(
+            &format!(
+                "return document.querySelector('[data-testid=status]').textContent.includes({});",
+                json!(nickname)
+            ),
+            "the nickname",
+        )
+        .await?;
+    Ok(())
+}
+
+/// Room options chosen in the create-room form.
+#[derive(Clone, Debug, Default)]
+pub struct Create {
+    pub seats: u8,
+    pub fill_bots: bool,
+    pub private: bool,
+    pub password: Option<String>,
+    /// Seconds for a decision and for the play phase.
+    pub timeout_s: Option<u32>,
+}
+
+/// Fills the create-room form, submits it and waits for the waiting room. Returns the room id.
+pub async fn create_room(browser: &Browser, options: &Create) -> Result<String> {
+    browser
+        .js(
+            "const f = document.getElementById('create-form'); \
+             f.elements.seats.value = String(arguments[0]); \
+             f.elements.fill_bots.checked = arguments[1]; \
+             f.elements.private.checked = arguments[2]; \
+             f.querySelector('details').open = true;",
+            vec![
+                json!(options.seats),
+                json!(options.fill_bots),
+                json!(options.private),
+            ],
+        )
+        .await?;
+    if let Some(password) = &options.password {
+        browser
+            .type_into("[data-testid=opt-password]", password)
+            .await?;
+    }
+    if let Some(seconds) = options.timeout_s {
+        let s = seconds.to_string();
+        browser
+            .type_into("[data-testid=opt-decision-timeout]", &s)
+            .await?;
+        browser
+            .type_into("[data-testid=opt-play-timeout]", &s)
+            .await?;
+    }
+    browser.click("[data-action=create-room]").await?;
+    browser
+        .attr("[data-testid=waiting-room]", "data-room")
+        .await
+}
+
+/// Clicks start and waits for the table.
+pub async fn start_game(browser: &Browser) -> Result {
+    browser.click("[data-action=start]").await?;
+    browser.wait_for("[data-testid=board]").await?;
+    Ok(())
+}
+
+/// If the page asks me to choose a general, chooses the first one offered. Returns whether it did.
+pub async fn choose_general_if_asked(browser: &Browser) -> Result<bool> {
+    let offered = browser
+        .js(
+            "const d = document.querySelector('[data-testid=dialog][data-kind=choose_general]:not([data-answered])'); \
+             return d ? d.querySelector('[data-action=general]') : null;",
+            vec![],
+        )
+        .await?;
+    match browser.element(&offered) {
+        Some(element) => Ok(element.click().await.is_ok()),
+        None => Ok(false),
+    }
+}
+
+/// What the page shows of one seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatShown {
+    pub seat: u64,
+    pub mine: bool,
+    pub general: String,
+    pub hand_count: String,
+    pub hp: String,
+    pub role: Option<String>,
+}
+
+/// Every seat the table shows, in seat order.
+pub async fn seats_shown(browser: &Browser) -> Result<Vec<SeatShown>> {
+    let value = browser
+        .js(
+            "return [...document.querySelectorAll('[data-testid=seat]')].map(el => ({ \
+               seat: Number(el.dataset.seat), mine: el.dataset.mine === 'true', \
+               general: el.querySelector('[data-testid=general]').textContent, \
+               hand: el.querySelector('[data-testid=hand-count]').textContent, \
+               hp: el.querySelector('[data-testid=hp]').textContent, \
+               role: el.querySelector('[data-testid=role]')?.dataset.role ?? null }));",
+            vec![],
+        )
+        .await?;
+    let mut seats: Vec<SeatShown> = value
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|s| SeatShown {
+            seat: s["seat"].as_u64().unwrap_or(u64::MAX),
+            mine: s["mine"].as_bool().unwrap_or(false),
+            general: s["general"].as_str().unwrap_or_default().to_string(),
+            hand_count: s["hand"].as_str().unwrap_or_default().to_string(),
+            hp: s["hp"].as_str().unwrap_or_default().to_string(),
+            role: s["role"].as_str().map(str::to_string),
+        })
+        .collect();
+    seats.sort_by_key(|s| s.seat);
+    Ok(seats)
+}
+
+/// The card ids of my hand, as the page shows them (sorted).
+pub async fn my_hand(browser: &Browser) -> Result<Vec<u64>> {
+    let value = browser
+        .js(
+            "return [...document.querySelectorAll('[data-testid=hand-card]')] \
+               .map(el => Number(el.dataset.card));",
+            vec![],
+        )
+        .await?;
+    let mut ids: Vec<u64> = value
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .filter_map(Value::as_u64)
+        .collect();
+    ids.sort_unstable();
+    Ok(ids)
+}
+
+/// Every card id anywhere in the page's DOM (`data-card`).
+pub async fn cards_in_page(browser: &Browser) -> Result<Vec<u64>> {
+    let value = browser
+        .js(
+            "return [...document.querySelectorAll('[data-card]')].map(el => Number(el.dataset.card));",
+            vec![],
+        )
+        .await?;
+    Ok(value
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .filter_map(Value::as_u64)
+        .collect())
+}
