@@ -9,8 +9,9 @@ use serde_json::{json, Value};
 
 use crate::{fail, Browser, Result};
 
-/// How long a test waits for one thing to appear on a page.
-pub const WAIT: Duration = Duration::from_secs(20);
+/// How long a test waits for one thing to appear on a page. Generous, because a CI machine with
+/// two cores may be busy; a passing test never waits this long.
+pub const WAIT: Duration = Duration::from_secs(45);
 
 impl Browser {
     /// Runs `script` in the page and returns its value.
