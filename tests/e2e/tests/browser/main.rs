@@ -1,0 +1,12 @@
+//! The web client in headless Chromium against the real server: a whole game played by clicking,
+//! hidden hands between two sessions, reload returning to the same seat, and screenshots at
+//! desktop and phone sizes (written to `artifacts/screenshots/`).
+
+mod support;
+
+mod game;
+mod practice;
+mod privacy;
+mod prompt_builder;
+mod reload;
+mod screenshots;

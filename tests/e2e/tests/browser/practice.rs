@@ -1,0 +1,148 @@
+//! A practice table (残局) opens the pick-a-card and pool dialogs.
+
+use crate::support::*;
+
+/// A practice table (残局) that asks me for each dialog in turn: 过河拆桥 on a seat with a hand
+/// card, equipment and a judgment card (pick a card, the hand face down), then 五谷丰登 (pick
+/// from the pool).
+const DIALOG_SCENARIO: &str = r#"{
+  "seed": 7,
+  "seats": [
+    { "role": "lord", "general": "white",
+      "hand": [{ "kind": "dismantlement" }, { "kind": "amazing_grace" }, { "kind": "slash" }] },
+    { "role": "rebel", "general": "white",
+      "hand": [{ "kind": "jink" }], "equip": [{ "kind": "crossbow" }], "judge": [{ "kind": "indulgence" }] }
+  ],
+  "current": 0,
+  "phase": "play"
+}"#;
+
+/// Clicks the hand card named `name` (as the page shows it).
+async fn click_hand_card(browser: &Browser, name: &str) -> Result {
+    let found = browser
+        .js(
+            "return [...document.querySelectorAll('[data-testid=hand-card][data-selectable]')] \
+               .find(el => el.innerText.includes(arguments[0])) || null;",
+            vec![json!(name)],
+        )
+        .await?;
+    match browser.element(&found) {
+        Some(element) => Ok(element.click().await?),
+        None => fail(format!("no clickable {name} in my hand")),
+    }
+}
+
+#[test]
+fn practice_table_shows_the_pick_card_and_pool_dialogs() {
+    run_browser_test(Duration::from_secs(120), || async {
+        let server = TestServer::start(config()).await?;
+        let browser = Browser::launch(DESKTOP).await?;
+        open_lobby(&browser, &server, "残局").await?;
+        browser
+            .js(
+                "const f = document.getElementById('create-form'); \
+                 f.querySelector('details').open = true; f.elements.scenario.value = arguments[0]; \
+                 f.elements.fill_bots.checked = true;",
+                vec![json!(DIALOG_SCENARIO)],
+            )
+            .await?;
+        browser.click("[data-action=create-room]").await?;
+        browser.wait_for("[data-testid=waiting-room]").await?;
+        start_game(&browser).await?;
+
+        // 过河拆桥 on seat 2 (index 1): the dialog offers its hand face down, its equipment and
+        // its judgment card.
+        browser
+            .wait_for("[data-testid=prompt][data-kind=play]")
+            .await?;
+        // A long press on a card shows its description and does not choose it.
+        let pressed = browser
+            .client
+            .execute_async(
+                "const done = arguments[arguments.length - 1]; \
+                 const el = document.querySelector('[data-testid=hand-card]'); \
+                 const r = el.getBoundingClientRect(); \
+                 const touch = new Touch({ identifier: 1, target: el, clientX: r.left + 5, clientY: r.top + 5 }); \
+                 el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch], changedTouches: [touch] })); \
+                 setTimeout(() => { \
+                   el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch] })); \
+                   el.click(); \
+                   requestAnimationFrame(() => requestAnimationFrame(() => { \
+                     const tip = document.getElementById('tooltip'); \
+                     done({ tip: tip.hidden ? '' : tip.innerText, \
+                            chosen: document.querySelectorAll('[data-testid=hand-card][data-selected]').length }); \
+                   })); \
+                 }, 700);",
+                vec![],
+            )
+            .await?;
+        assert!(
+            !pressed["tip"].as_str().unwrap_or_default().is_empty(),
+            "no description on a long press: {pressed}"
+        );
+        assert_eq!(pressed["chosen"], json!(0), "a long press chose the card");
+        browser
+            .js("document.getElementById('tooltip').hidden = true;", vec![])
+            .await?;
+        click_hand_card(&browser, "过河拆桥").await?;
+        browser
+            .click("[data-testid=seat][data-seat='1'][data-selectable]")
+            .await?;
+        browser
+            .click("[data-testid=prompt] [data-action=confirm]")
+            .await?;
+        browser
+            .wait_for("[data-testid=dialog][data-kind=pick_card]")
+            .await?;
+        let groups = browser
+            .js(
+                "const g = (k) => [...document.querySelectorAll(`[data-group=${k}] [data-action=pick]`)]; \
+                 return { hand: g('hand').length, hand_faces: g('hand').filter(e => e.dataset.card).length, \
+                          equip: g('equip').length, judge: g('judge').length };",
+                vec![],
+            )
+            .await?;
+        assert_eq!(
+            groups,
+            json!({"hand": 1, "hand_faces": 0, "equip": 1, "judge": 1}),
+            "the pick dialog's areas"
+        );
+        browser.screenshot("dialog-pick-desktop").await?;
+        browser
+            .click("[data-testid=dialog] [data-group=hand] [data-action=pick]")
+            .await?;
+
+        // 五谷丰登: I choose first from a pool of two.
+        browser
+            .wait_for("[data-testid=prompt][data-kind=play]:not([data-answered])")
+            .await?;
+        click_hand_card(&browser, "五谷丰登").await?;
+        browser
+            .click("[data-testid=prompt] [data-action=confirm]")
+            .await?;
+        browser
+            .wait_for("[data-testid=dialog][data-kind=pool]")
+            .await?;
+        let choices = browser
+            .js(
+                "return document.querySelectorAll('[data-testid=dialog] [data-action=pick]').length;",
+                vec![],
+            )
+            .await?;
+        assert_eq!(choices, json!(2), "a pool of two to choose from");
+        browser.screenshot("dialog-pool-desktop").await?;
+        browser
+            .click("[data-testid=dialog] [data-action=pick]")
+            .await?;
+        browser
+            .wait_for("[data-testid=prompt][data-kind=play]:not([data-answered])")
+            .await?;
+        let log = browser.page_text().await?;
+        assert!(log.contains("过河拆桥"), "{log}");
+        assert!(log.contains("五谷丰登"), "{log}");
+        browser.assert_no_errors().await?;
+        browser.close().await?;
+        server.stop().await;
+        Ok(())
+    });
+}
