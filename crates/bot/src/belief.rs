@@ -17,6 +17,10 @@
 
 use sgs_engine::{CardKind, EventView, Role, RoleTable, Seat, SkillId, Zone};
 
+/// The lord's HP at or below which the rebels go for it: about what one round of their blows
+/// can take.
+pub const LORD_IN_REACH: i8 = 3;
+
 /// What the viewer believes.
 #[derive(Clone, Debug)]
 pub struct Beliefs {
@@ -385,23 +389,23 @@ impl Beliefs {
         }
     }
 
-    /// What the renegade is to the lord's side: it helps while rebels are around, and is the last
-    /// enemy after.
+    /// What the renegade is to the lord's side: it fights the rebels too, so it is left alone
+    /// while they are around, and it is the last enemy after.
     fn renegade_to_lord_side(&self) -> f32 {
         if self.rebels_left() {
-            -0.2
+            0.4
         } else {
             -1.0
         }
     }
 
-    /// What the renegade is to the rebels: it will turn on the lord's side in the end, so it is
-    /// left alone while loyalists are around.
+    /// What the renegade is to the rebels: it wears the loyalists down too, and it will turn on
+    /// the lord in the end, so it is left alone.
     fn renegade_to_rebels(&self) -> f32 {
         if self.loyalists_left() {
-            -0.1
+            0.2
         } else {
-            -0.5
+            -0.1
         }
     }
 
@@ -411,17 +415,17 @@ impl Beliefs {
     fn renegade_relation(&self, seat: Seat) -> f32 {
         let (loyal, rebels) = self.living_sides();
         let lord_hp = self.hp[self.lord.index()];
-        // The lord's death before the end is the rebels' win.
-        let lord_danger = lord_hp <= 2 || rebels >= loyal + 3.0;
+        // The lord's death before the end is the rebels' win: one blow from dying, guard it.
+        let lord_danger = lord_hp <= 2;
         if seat == self.lord {
             if self.alive_count() <= 2 {
                 return -1.0;
             }
             // Alone with the lord against rebels, the renegade is the lord's last guard.
             return if lord_danger || loyal <= 0.0 {
-                0.8
+                0.85
             } else {
-                0.3
+                0.35
             };
         }
         let (as_loyal, as_rebel) = if rebels <= 0.0 || loyal <= 0.0 {
@@ -433,14 +437,14 @@ impl Beliefs {
             (-0.8, 0.6)
         } else if lord_danger {
             // Side with the lord against the rebels.
-            (0.3, -0.8)
+            (0.25, -1.0)
         } else if loyal + 1.0 >= rebels {
-            // The lord's side is ahead: wear the loyalists down.
-            (-0.5, 0.1)
+            // The lord's side is ahead: wear the loyalists down, and let the rebels do it too.
+            (-0.5, 0.45)
         } else {
-            // The rebels are ahead but the lord is safe: stay low, keep HP and cards, and only
-            // check the rebels.
-            (0.0, -0.3)
+            // The rebels are ahead but the lord is safe: keep HP and cards, and only check the
+            // rebels.
+            (0.15, -0.25)
         };
         let p = self.p_pro_lord(seat);
         p * as_loyal + (1.0 - p) * as_rebel

@@ -54,13 +54,35 @@ fn four() -> sgs_engine::Scenario {
 }
 
 #[test]
-fn a_rebel_slashes_the_lord_rather_than_an_unknown_seat() {
+fn a_rebel_slashes_the_lord_within_reach_rather_than_an_unknown_seat() {
     let mut s = four();
     seat(&mut s, 1).hand = cards(&[Slash]);
+    seat(&mut s, 0).hp = Some(3);
     let check = Check::new(s);
     // Both the lord (seat 0) and seat 2 are at distance 1.
     let action = decide(&check, 1);
     assert_eq!(kinds(&action), vec![Slash]);
+    assert_eq!(targets(&action), vec![0]);
+}
+
+#[test]
+fn a_rebel_leaves_a_healthy_lord_while_loyalists_stand() {
+    // 剪除羽翼: the lord at full HP is not worth the 杀 while a loyalist may still guard it.
+    let mut s = four();
+    seat(&mut s, 1).hand = cards(&[Slash]);
+    let check = Check::new(s);
+    assert!(check.find_card(1, Slash, &[0]).is_some());
+    let action = decide(&check, 1);
+    assert!(!targets(&action).contains(&0), "{action:?}");
+}
+
+#[test]
+fn a_rebel_goes_for_a_healthy_lord_once_its_loyalists_are_dead() {
+    let mut s = four();
+    seat(&mut s, 1).hand = cards(&[Slash]);
+    seat(&mut s, 2).alive = false;
+    let check = Check::new(s);
+    let action = decide(&check, 1);
     assert_eq!(targets(&action), vec![0]);
 }
 

@@ -71,3 +71,26 @@ fn heuristic_rebels_beat_a_random_lord_side() {
     let tally = strength::run(&matchup, &settings);
     assert!(tally.rate(Side::Rebels) >= 0.8, "{tally:?}");
 }
+
+/// All-heuristic tables leave every side a chance: the renegade above all, which a lord's side
+/// and rebels that only chase each other squeeze out (it won 4.5% before the rebels cut away
+/// the lord's defenders first and the renegade kept the sides balanced; see the README).
+#[test]
+fn every_side_wins_some_all_heuristic_games() {
+    let matchup = strength::Matchup {
+        name: "balance".to_string(),
+        spec: AgentSpec::all(AgentKind::Heuristic),
+        focus: None,
+    };
+    let settings = Settings {
+        games: 150,
+        first_seed: 3_000_000,
+        threads: 2,
+        ..Settings::default()
+    };
+    let tally = strength::run(&matchup, &settings);
+    assert_eq!(tally.games, 150);
+    assert!(tally.rate(Side::Lord) >= 0.15, "{tally:?}");
+    assert!(tally.rate(Side::Rebels) >= 0.15, "{tally:?}");
+    assert!(tally.rate(Side::Renegade) >= 0.07, "{tally:?}");
+}

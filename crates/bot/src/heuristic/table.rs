@@ -4,10 +4,10 @@
 //! engine's state.
 
 use sgs_engine::cards::deck;
-use sgs_engine::{Card, CardId, CardKind, Role, Seat, SeatView, SkillId, Slot, View};
+use sgs_engine::{Card, CardId, CardKind, Role, RoleTable, Seat, SeatView, SkillId, Slot, View};
 
 use super::Memory;
-use crate::belief::Beliefs;
+use crate::belief::{Beliefs, LORD_IN_REACH};
 
 /// Below this relation a seat is treated as an enemy.
 pub const ENEMY: f32 = -0.15;
@@ -253,8 +253,22 @@ impl<'a> Ctx<'a> {
         (enemies, allies)
     }
 
-    /// How much harm to `seat` is worth: more when it is close to dying; the lord counts
-    /// double for everyone whose goal hangs on it.
+    /// Are any loyalists still standing? A dead seat shows its role.
+    pub fn loyalists_left(&self) -> bool {
+        let dealt = RoleTable::Standard
+            .counts(self.view.seats.len())
+            .map_or(0, |c| c.loyalist as usize);
+        let dead = self
+            .view
+            .seats
+            .iter()
+            .filter(|s| !s.alive && s.role == Some(Role::Loyalist))
+            .count();
+        dead < dealt
+    }
+
+    /// How much harm to `seat` is worth: more when it is close to dying; the lord by what the
+    /// deciding seat's role makes of it.
     pub fn harm_worth(&self, seat: Seat) -> f32 {
         let s = self.seat(seat);
         let mut worth = match s.hp {
@@ -262,8 +276,18 @@ impl<'a> Ctx<'a> {
             2 => 1.4,
             _ => 1.0,
         };
-        if seat == self.lord() && self.my_role() != Some(Role::Renegade) {
-            worth *= 1.6;
+        if seat == self.lord() {
+            match self.my_role() {
+                // The renegade weighs the lord by its own plan (`Beliefs::renegade_relation`).
+                Some(Role::Renegade) => {}
+                // 反贼 cut away the lord's defenders first (剪除羽翼): while loyalists stand, a
+                // healthy lord is not worth a blow; once it is within reach, or alone, it is
+                // worth more than any other seat.
+                Some(Role::Rebel) if s.hp > LORD_IN_REACH && self.loyalists_left() => worth = 0.0,
+                Some(Role::Rebel) => worth *= 2.5,
+                // The lord's side counts its lord at more than one seat.
+                _ => worth *= 1.6,
+            }
         }
         worth
     }
