@@ -17,9 +17,9 @@
 
 use sgs_engine::{CardKind, EventView, Role, RoleTable, Seat, SkillId, Zone};
 
-/// The lord's HP at or below which the rebels go for it: about what one round of their blows
-/// can take.
-pub const LORD_IN_REACH: i8 = 3;
+/// The lord's HP at or below which the rebels go for it while loyalists stand: two blows from
+/// dying.
+pub const LORD_IN_REACH: i8 = 2;
 
 /// What the viewer believes.
 #[derive(Clone, Debug)]
@@ -393,19 +393,19 @@ impl Beliefs {
     /// while they are around, and it is the last enemy after.
     fn renegade_to_lord_side(&self) -> f32 {
         if self.rebels_left() {
-            0.4
+            0.5
         } else {
             -1.0
         }
     }
 
     /// What the renegade is to the rebels: it wears the loyalists down too, and it will turn on
-    /// the lord in the end, so it is left alone.
+    /// the lord in the end, so it is left alone — all the more once the loyalists are gone.
     fn renegade_to_rebels(&self) -> f32 {
         if self.loyalists_left() {
-            0.2
+            0.45
         } else {
-            -0.1
+            0.5
         }
     }
 
@@ -423,7 +423,7 @@ impl Beliefs {
             }
             // Alone with the lord against rebels, the renegade is the lord's last guard.
             return if lord_danger || loyal <= 0.0 {
-                0.85
+                0.7
             } else {
                 0.35
             };
@@ -432,12 +432,13 @@ impl Beliefs {
             // One side is gone: the other one is in the way.
             (-1.0, -1.0)
         } else if rebels <= 1.0 && lord_hp > 1 {
-            // The last rebel must outlive the loyalists: the renegade cannot beat the lord's
-            // whole side alone.
-            (-0.8, 0.6)
+            // One rebel left, and the lord not about to die: that rebel falls soon anyway, so
+            // take its reward (three cards) for the fight ahead, and keep wearing the
+            // loyalists down.
+            (-0.8, -0.5)
         } else if lord_danger {
-            // Side with the lord against the rebels.
-            (0.25, -1.0)
+            // The lord is one blow from dying: fight the rebels, and still spare no loyalist.
+            (-0.4, -1.0)
         } else if loyal + 1.0 >= rebels {
             // The lord's side is ahead: wear the loyalists down, and let the rebels do it too.
             (-0.5, 0.45)
@@ -655,7 +656,7 @@ mod tests {
     }
 
     #[test]
-    fn a_renegade_keeps_the_last_rebel_alive_while_loyalists_stand() {
+    fn a_renegade_takes_on_the_last_rebel_and_the_loyalists_alike() {
         let mut b = table(7, Role::Renegade);
         for seat in [3, 4, 5] {
             b.observe(&Event::Died {
@@ -666,8 +667,9 @@ mod tests {
         }
         b.observe(&used(6, CardKind::Slash, &[0]));
         b.observe(&used(6, CardKind::Slash, &[0]));
-        // Seat 6 is almost surely the last rebel: with two loyalists around, it is not a target.
-        assert!(b.relation(Seat(6)) > 0.0, "{}", b.relation(Seat(6)));
+        // Seat 6 is almost surely the last rebel: it falls soon anyway, so the renegade takes
+        // its reward; the loyalists stay targets, the lord is kept.
+        assert!(b.relation(Seat(6)) < -0.15, "{}", b.relation(Seat(6)));
         assert!(b.relation(Seat(1)) < -0.15, "{}", b.relation(Seat(1)));
         assert!(b.relation(Seat(0)) > 0.0);
     }

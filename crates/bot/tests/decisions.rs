@@ -57,7 +57,7 @@ fn four() -> sgs_engine::Scenario {
 fn a_rebel_slashes_the_lord_within_reach_rather_than_an_unknown_seat() {
     let mut s = four();
     seat(&mut s, 1).hand = cards(&[Slash]);
-    seat(&mut s, 0).hp = Some(3);
+    seat(&mut s, 0).hp = Some(2);
     let check = Check::new(s);
     // Both the lord (seat 0) and seat 2 are at distance 1.
     let action = decide(&check, 1);

@@ -73,8 +73,9 @@ fn heuristic_rebels_beat_a_random_lord_side() {
 }
 
 /// All-heuristic tables leave every side a chance: the renegade above all, which a lord's side
-/// and rebels that only chase each other squeeze out (it won 4.5% before the rebels cut away
-/// the lord's defenders first and the renegade kept the sides balanced; see the README).
+/// and rebels that only chase each other squeeze out (it won 4.5% of 10,000 games before the
+/// rebels cut away the lord's defenders first and the renegade was retuned, about 15% after;
+/// see the README). 150 fixed seeds: a guard against losing that, not the measurement.
 #[test]
 fn every_side_wins_some_all_heuristic_games() {
     let matchup = strength::Matchup {
@@ -92,5 +93,5 @@ fn every_side_wins_some_all_heuristic_games() {
     assert_eq!(tally.games, 150);
     assert!(tally.rate(Side::Lord) >= 0.15, "{tally:?}");
     assert!(tally.rate(Side::Rebels) >= 0.15, "{tally:?}");
-    assert!(tally.rate(Side::Renegade) >= 0.07, "{tally:?}");
+    assert!(tally.rate(Side::Renegade) >= 0.10, "{tally:?}");
 }

@@ -119,7 +119,7 @@ pub fn save(ctx: &Ctx, prompt: &Prompt, dying: Seat) -> Action {
         rel > 0.0
     } else if ctx.my_role() == Some(Role::Renegade) {
         // A renegade saves only to keep the sides balanced.
-        rel > 0.5
+        rel > 0.45
     } else {
         let peaches = ctx.can_produce(CardKind::Peach);
         rel > ALLY && (peaches >= 2 || ctx.hp(ctx.me) >= 2 || rel > 0.8)

@@ -282,10 +282,9 @@ impl<'a> Ctx<'a> {
                 Some(Role::Renegade) => {}
                 // 反贼 cut away the lord's defenders first (剪除羽翼): while loyalists stand, a
                 // healthy lord is not worth a blow; once it is within reach, or alone, it is
-                // worth more than any other seat.
+                // their first target.
                 Some(Role::Rebel) if s.hp > LORD_IN_REACH && self.loyalists_left() => worth = 0.0,
-                Some(Role::Rebel) => worth *= 2.5,
-                // The lord's side counts its lord at more than one seat.
+                // Everyone else whose goal hangs on the lord counts it at more than one seat.
                 _ => worth *= 1.6,
             }
         }
