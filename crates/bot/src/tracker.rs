@@ -224,6 +224,15 @@ pub fn opening_events(view: &View) -> Vec<EventView> {
         hp: s.hp,
         max_hp: s.max_hp,
     }));
+    // The dead, with their roles: an agent that believed them alive would wait forever for
+    // rebels who are gone.
+    events.extend(view.seats.iter().filter(|s| !s.alive).filter_map(|s| {
+        s.role.map(|role| Event::Died {
+            seat: s.seat,
+            role,
+            killer: None,
+        })
+    }));
     events
 }
 
@@ -319,5 +328,34 @@ mod tests {
         assert_eq!(a.beliefs().lord, b.beliefs().lord);
         assert_eq!(a.beliefs().hp, b.beliefs().hp);
         assert_eq!(a.beliefs().my_role, b.beliefs().my_role);
+    }
+
+    /// An agent rebuilt from the view alone (a restored room, a reconnecting bot) knows who is
+    /// dead and what they were.
+    #[test]
+    fn opening_events_name_the_dead() {
+        let mut game = Game::new(GameConfig::default(), 5).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        while !game.is_over() && game.view(Seat(0)).seats.iter().all(|s| s.alive) {
+            let prompt = game.prompts()[0].clone();
+            let action = sgs_engine::sim::random_action(&prompt, &mut rng);
+            game.act(prompt.seat, action).unwrap();
+        }
+        let view = game.view(Seat(0));
+        let dead: Vec<Seat> = view
+            .seats
+            .iter()
+            .filter(|s| !s.alive)
+            .map(|s| s.seat)
+            .collect();
+        assert!(!dead.is_empty());
+        let mut beliefs = crate::belief::Beliefs::new(Seat(0));
+        for event in opening_events(&view) {
+            beliefs.observe(&event);
+        }
+        for seat in dead {
+            assert!(!beliefs.alive[seat.index()], "{seat:?}");
+            assert_eq!(beliefs.known[seat.index()], view.seats[seat.index()].role);
+        }
     }
 }

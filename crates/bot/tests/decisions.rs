@@ -67,8 +67,16 @@ fn a_rebel_slashes_the_lord_within_reach_rather_than_an_unknown_seat() {
 
 #[test]
 fn a_rebel_leaves_a_healthy_lord_while_loyalists_stand() {
-    // 剪除羽翼: the lord at full HP is not worth the 杀 while a loyalist may still guard it.
-    let mut s = four();
+    // 剪除羽翼: the lord at full HP is not worth the 杀 while a loyalist may still guard it and
+    // another rebel stands.
+    let mut s = table(&[
+        Role::Lord,
+        Role::Rebel,
+        Role::Loyalist,
+        Role::Renegade,
+        Role::Rebel,
+    ]);
+    s.current = Some(Seat(1));
     seat(&mut s, 1).hand = cards(&[Slash]);
     let check = Check::new(s);
     assert!(check.find_card(1, Slash, &[0]).is_some());

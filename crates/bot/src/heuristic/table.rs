@@ -253,18 +253,24 @@ impl<'a> Ctx<'a> {
         (enemies, allies)
     }
 
-    /// Are any loyalists still standing? A dead seat shows its role.
-    pub fn loyalists_left(&self) -> bool {
+    /// How many seats of `role` are still standing: those dealt, less the dead (a dead seat
+    /// shows its role).
+    pub fn standing(&self, role: Role) -> usize {
         let dealt = RoleTable::Standard
             .counts(self.view.seats.len())
-            .map_or(0, |c| c.loyalist as usize);
+            .map_or(0, |c| match role {
+                Role::Lord => c.lord,
+                Role::Loyalist => c.loyalist,
+                Role::Rebel => c.rebel,
+                Role::Renegade => c.renegade,
+            } as usize);
         let dead = self
             .view
             .seats
             .iter()
-            .filter(|s| !s.alive && s.role == Some(Role::Loyalist))
+            .filter(|s| !s.alive && s.role == Some(role))
             .count();
-        dead < dealt
+        dealt.saturating_sub(dead)
     }
 
     /// How much harm to `seat` is worth: more when it is close to dying; the lord by what the
@@ -280,10 +286,16 @@ impl<'a> Ctx<'a> {
             match self.my_role() {
                 // The renegade weighs the lord by its own plan (`Beliefs::renegade_relation`).
                 Some(Role::Renegade) => {}
-                // 反贼 cut away the lord's defenders first (剪除羽翼): while loyalists stand, a
-                // healthy lord is not worth a blow; once it is within reach, or alone, it is
-                // their first target.
-                Some(Role::Rebel) if s.hp > LORD_IN_REACH && self.loyalists_left() => worth = 0.0,
+                // 反贼 cut away the lord's defenders first (剪除羽翼): while loyalists stand and
+                // the rebels are more than one, a healthy lord is not worth a blow; once it is
+                // within reach, alone, or facing a lone rebel, it is their first target.
+                Some(Role::Rebel)
+                    if s.hp > LORD_IN_REACH
+                        && self.standing(Role::Loyalist) > 0
+                        && self.standing(Role::Rebel) >= 2 =>
+                {
+                    worth = 0.0
+                }
                 // Everyone else whose goal hangs on the lord counts it at more than one seat.
                 _ => worth *= 1.6,
             }
