@@ -18,7 +18,7 @@ use std::sync::Arc;
 use rand::rngs::OsRng;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use sgs_engine::{Game, Seat};
+use sgs_engine::{Event, Game, Seat};
 use sgs_protocol::{RoomId, RoomState};
 use tokio::time::Instant;
 
@@ -120,7 +120,8 @@ fn start(room: Room) {
 }
 
 /// The game a room comes back with: the game, its log if it is still running.
-type Resumed = (Game, Option<Box<dyn GameLog>>);
+/// The rebuilt game, its log if it is still running, and its events so far.
+type Resumed = (Game, Option<Box<dyn GameLog>>, Vec<Event>);
 
 /// Replays the room's latest game, if the room shows it (`Playing`, or `Finished` with its
 /// result still on the table).
@@ -132,8 +133,9 @@ fn resume_game(
     let id = stored.summary.id;
     match stored.summary.status {
         GameStatus::Playing => {
+            let mut history = Vec::new();
             let game = stored
-                .rebuild()
+                .rebuild_observed(|events| history.extend(events.0))
                 .map_err(|e| format!("game {id} does not replay: {e}"))?;
             let mut log = shared
                 .storage
@@ -141,12 +143,12 @@ fn resume_game(
             if let Some(outcome) = game.outcome() {
                 // Its last action was stored, its end was not.
                 drop(log.finish(outcome, game.hash()));
-                return Ok(Some((game, None)));
+                return Ok(Some((game, None, history)));
             }
-            Ok(Some((game, Some(log))))
+            Ok(Some((game, Some(log), history)))
         }
         GameStatus::Finished if state != RoomState::Waiting => match stored.rebuild() {
-            Ok(game) => Ok(Some((game, None))),
+            Ok(game) => Ok(Some((game, None, Vec::new()))),
             Err(error) => {
                 // The result is stored; only the table cannot be shown again.
                 tracing::warn!(game = id, %error, "a finished game does not replay");
@@ -174,7 +176,7 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
         games = games.max(stored.summary.number);
         resumed = resume_game(shared, row.state, stored)?;
     }
-    if let Some((game, _)) = &resumed {
+    if let Some((game, _, _)) = &resumed {
         if game.seat_count() != row.seats.len() {
             return Err(format!(
                 "the game has {} seats, the room {}",
@@ -184,8 +186,8 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
         }
     }
     let state = match &resumed {
-        Some((_, Some(_))) => RoomState::Playing,
-        Some((_, None)) => RoomState::Finished,
+        Some((_, Some(_), _)) => RoomState::Playing,
+        Some((_, None, _)) => RoomState::Finished,
         // A start that never became durable, or a game abandoned or failed.
         None if row.state == RoomState::Finished => RoomState::Finished,
         None => RoomState::Waiting,
@@ -231,10 +233,12 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
             }
         })
         .collect();
-    let actions = resumed.as_ref().map_or(0, |(g, _)| g.action_count() as u64);
-    let (game, log) = match resumed {
-        Some((game, log)) => (Some(game), log),
-        None => (None, None),
+    let actions = resumed
+        .as_ref()
+        .map_or(0, |(g, _, _)| g.action_count() as u64);
+    let (game, log, history) = match resumed {
+        Some((game, log, history)) => (Some(game), log, history),
+        None => (None, None, Vec::new()),
     };
     if members.is_empty() {
         return Err("no members stored".into());
@@ -244,14 +248,18 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
             .sessions
             .restore(member.player, &member.name, member.token, row.id.clone());
     }
-    // Each seat's agent starts from what its seat can see now (its role, the lord, the generals);
-    // the history before the restart is not replayed into it.
+    // Each seat's agent sees the game so far again, as its seat saw it, so that what it made of
+    // everyone's behaviour survives the restart.
     let agents = game.as_ref().map_or_else(Vec::new, |game| {
         (0..game.seat_count())
             .map(|i| {
                 let seat = Seat(i as u8);
                 let mut agent = shared.trustee.agent(seat, u64::from(games) << 8 | i as u64);
-                agent.observe(&sgs_bot::tracker::opening_events(&game.view(seat)));
+                let seen: Vec<_> = history
+                    .iter()
+                    .filter_map(|e| sgs_engine::view::redact(e, Some(seat)))
+                    .collect();
+                agent.observe(&seen);
                 agent
             })
             .collect()

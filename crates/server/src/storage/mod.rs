@@ -29,7 +29,7 @@ use std::pin::Pin;
 use std::task::{Context, Poll};
 
 use serde::{Deserialize, Serialize};
-use sgs_engine::{Action, Game, Outcome, Record, ReplayError, Seat};
+use sgs_engine::{Action, Events, Game, Outcome, Record, ReplayError, Seat};
 use sgs_protocol::{PlayerId, RoomId, RoomState};
 use sha2::{Digest, Sha256};
 use tokio::sync::oneshot;
@@ -229,6 +229,12 @@ pub enum RebuildError {
 impl StoredGame {
     /// Replays the record from scratch, checking every stored hash on the way.
     pub fn rebuild(&self) -> Result<Game, RebuildError> {
+        self.rebuild_observed(|_| {})
+    }
+
+    /// [`StoredGame::rebuild`], handing every batch of events the replay produces, in order, to
+    /// `seen` (the whole game so far, to prime the seats' agents with its history).
+    pub fn rebuild_observed(&self, mut seen: impl FnMut(Events)) -> Result<Game, RebuildError> {
         let mut game = self.record.replay_prefix(0)?;
         let mut hashes = self.hashes.iter().peekable();
         let check = |game: &Game, hashes: &mut std::iter::Peekable<_>| {
@@ -249,10 +255,14 @@ impl StoredGame {
         };
         check(&game, &mut hashes)?;
         for (index, (seat, action)) in self.record.actions.iter().enumerate() {
-            game.act(*seat, action.clone())
+            let events = game
+                .act(*seat, action.clone())
                 .map_err(|error| ReplayError::Action { index, error })?;
+            seen(events);
             check(&game, &mut hashes)?;
         }
+        // With no action yet, the opening is still pending.
+        seen(game.take_events());
         match hashes.next() {
             Some(&(actions, _)) => Err(RebuildError::PastEnd(actions)),
             None => Ok(game),
