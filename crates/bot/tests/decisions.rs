@@ -68,7 +68,26 @@ fn a_rebel_slashes_the_lord_within_reach_rather_than_an_unknown_seat() {
 #[test]
 fn a_rebel_leaves_a_healthy_lord_while_loyalists_stand() {
     // 剪除羽翼: the lord at full HP is not worth the 杀 while a loyalist may still guard it and
-    // another rebel stands.
+    // other rebels stand (six seats: three rebels).
+    let mut s = table(&[
+        Role::Lord,
+        Role::Rebel,
+        Role::Loyalist,
+        Role::Renegade,
+        Role::Rebel,
+        Role::Rebel,
+    ]);
+    s.current = Some(Seat(1));
+    seat(&mut s, 1).hand = cards(&[Slash]);
+    let check = Check::new(s);
+    assert!(check.find_card(1, Slash, &[0]).is_some());
+    let action = decide(&check, 1);
+    assert!(!targets(&action).contains(&0), "{action:?}");
+}
+
+#[test]
+fn two_rebels_go_for_a_healthy_lord_at_once() {
+    // Five seats deal only two rebels: too few to cut the lord's defenders away first.
     let mut s = table(&[
         Role::Lord,
         Role::Rebel,
@@ -79,9 +98,7 @@ fn a_rebel_leaves_a_healthy_lord_while_loyalists_stand() {
     s.current = Some(Seat(1));
     seat(&mut s, 1).hand = cards(&[Slash]);
     let check = Check::new(s);
-    assert!(check.find_card(1, Slash, &[0]).is_some());
-    let action = decide(&check, 1);
-    assert!(!targets(&action).contains(&0), "{action:?}");
+    assert_eq!(targets(&decide(&check, 1)), vec![0]);
 }
 
 #[test]

@@ -253,17 +253,22 @@ impl<'a> Ctx<'a> {
         (enemies, allies)
     }
 
-    /// How many seats of `role` are still standing: those dealt, less the dead (a dead seat
-    /// shows its role).
-    pub fn standing(&self, role: Role) -> usize {
-        let dealt = RoleTable::Standard
+    /// How many seats of `role` the table dealt.
+    pub fn dealt(&self, role: Role) -> usize {
+        RoleTable::Standard
             .counts(self.view.seats.len())
             .map_or(0, |c| match role {
                 Role::Lord => c.lord,
                 Role::Loyalist => c.loyalist,
                 Role::Rebel => c.rebel,
                 Role::Renegade => c.renegade,
-            } as usize);
+            } as usize)
+    }
+
+    /// How many seats of `role` are still standing: those dealt, less the dead (a dead seat
+    /// shows its role).
+    pub fn standing(&self, role: Role) -> usize {
+        let dealt = self.dealt(role);
         let dead = self
             .view
             .seats
@@ -286,12 +291,14 @@ impl<'a> Ctx<'a> {
             match self.my_role() {
                 // The renegade weighs the lord by its own plan (`Beliefs::renegade_relation`).
                 Some(Role::Renegade) => {}
-                // 反贼 cut away the lord's defenders first (剪除羽翼): while loyalists stand and
-                // the rebels are more than one, a healthy lord is not worth a blow; once it is
-                // within reach, alone, or facing a lone rebel, it is their first target.
+                // 反贼 at a table of three or more cut away the lord's defenders first (剪除羽翼):
+                // while loyalists stand and the rebels are more than one, a healthy lord is not
+                // worth a blow; once it is within reach, alone, or facing a lone rebel, it is
+                // their first target. Two rebels are too few to share the work.
                 Some(Role::Rebel)
                     if s.hp > LORD_IN_REACH
                         && self.standing(Role::Loyalist) > 0
+                        && self.dealt(Role::Rebel) >= 3
                         && self.standing(Role::Rebel) >= 2 =>
                 {
                     worth = 0.0
