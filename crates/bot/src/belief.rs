@@ -269,10 +269,11 @@ impl Beliefs {
         let Some(counts) = RoleTable::Standard.counts(self.seat_count()) else {
             return (0.0, 0.0, 0.0);
         };
+        let dealt = |role| counts.of(role) as f32;
         let (mut l, mut r, mut g) = (
-            counts.loyalist as f32,
-            counts.rebel as f32,
-            counts.renegade as f32,
+            dealt(Role::Loyalist),
+            dealt(Role::Rebel),
+            dealt(Role::Renegade),
         );
         for role in self.known.iter().flatten() {
             match role {

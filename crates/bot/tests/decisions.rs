@@ -65,21 +65,27 @@ fn a_rebel_slashes_the_lord_within_reach_rather_than_an_unknown_seat() {
     assert_eq!(targets(&action), vec![0]);
 }
 
+/// Seat 1, a rebel holding one 杀, plays at a table of `roles` (seat 0 the lord, seat 2 at
+/// distance 1 too).
+fn rebel_with_a_slash(roles: &[Role]) -> sgs_engine::Scenario {
+    let mut s = table(roles);
+    s.current = Some(Seat(1));
+    seat(&mut s, 1).hand = cards(&[Slash]);
+    s
+}
+
 #[test]
 fn a_rebel_leaves_a_healthy_lord_while_loyalists_stand() {
     // 剪除羽翼: the lord at full HP is not worth the 杀 while a loyalist may still guard it and
     // other rebels stand (six seats: three rebels).
-    let mut s = table(&[
+    let check = Check::new(rebel_with_a_slash(&[
         Role::Lord,
         Role::Rebel,
         Role::Loyalist,
         Role::Renegade,
         Role::Rebel,
         Role::Rebel,
-    ]);
-    s.current = Some(Seat(1));
-    seat(&mut s, 1).hand = cards(&[Slash]);
-    let check = Check::new(s);
+    ]));
     assert!(check.find_card(1, Slash, &[0]).is_some());
     let action = decide(&check, 1);
     assert!(!targets(&action).contains(&0), "{action:?}");
@@ -88,16 +94,13 @@ fn a_rebel_leaves_a_healthy_lord_while_loyalists_stand() {
 #[test]
 fn two_rebels_go_for_a_healthy_lord_at_once() {
     // Five seats deal only two rebels: too few to cut the lord's defenders away first.
-    let mut s = table(&[
+    let check = Check::new(rebel_with_a_slash(&[
         Role::Lord,
         Role::Rebel,
         Role::Loyalist,
         Role::Renegade,
         Role::Rebel,
-    ]);
-    s.current = Some(Seat(1));
-    seat(&mut s, 1).hand = cards(&[Slash]);
-    let check = Check::new(s);
+    ]));
     assert_eq!(targets(&decide(&check, 1)), vec![0]);
 }
 

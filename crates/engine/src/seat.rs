@@ -77,6 +77,18 @@ pub struct RoleCounts {
     pub renegade: u8,
 }
 
+impl RoleCounts {
+    /// How many of `role` are dealt.
+    pub fn of(&self, role: Role) -> u8 {
+        match role {
+            Role::Lord => self.lord,
+            Role::Loyalist => self.loyalist,
+            Role::Rebel => self.rebel,
+            Role::Renegade => self.renegade,
+        }
+    }
+}
+
 /// Which role table a game uses (`timing-rulings.md` A.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]

@@ -257,12 +257,7 @@ impl<'a> Ctx<'a> {
     pub fn dealt(&self, role: Role) -> usize {
         RoleTable::Standard
             .counts(self.view.seats.len())
-            .map_or(0, |c| match role {
-                Role::Lord => c.lord,
-                Role::Loyalist => c.loyalist,
-                Role::Rebel => c.rebel,
-                Role::Renegade => c.renegade,
-            } as usize)
+            .map_or(0, |c| c.of(role) as usize)
     }
 
     /// How many seats of `role` are still standing: those dealt, less the dead (a dead seat
