@@ -25,7 +25,7 @@ try:  # websockets >= 13
 except ImportError:  # older releases
     from websockets import connect
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 
 
 def choose(choices, rng, strategy):

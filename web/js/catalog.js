@@ -1,9 +1,11 @@
-// catalog.js — the server's catalog: card ids to faces, and the names and texts of card kinds,
-// skills and generals in the current language.
+// catalog.js — the server's catalog (modes, packs, card kinds, skills, generals with their names
+// and texts in the current language) and the current game's card table (card ids to faces, from
+// the view's `deck`).
 
 import { lang, t } from './i18n.js';
 
 let catalog = null;
+let deck = [];
 const kinds = new Map();
 const skills = new Map();
 const generals = new Map();
@@ -18,9 +20,15 @@ export function setCatalog(c) {
 }
 
 export const hasCatalog = () => catalog !== null;
+export const getCatalog = () => catalog;
 
-/** The physical card `id`: {id, suit, rank, kind, ex}, or null. */
-export const face = (id) => (catalog && id !== null && id !== undefined ? catalog.cards[id] ?? null : null);
+/** Stores the card table of the game being shown (a view's `deck`; it never changes in a game). */
+export function setDeck(cards) {
+  if (Array.isArray(cards) && cards.length) deck = cards;
+}
+
+/** The physical card `id` of the current game: {id, suit, rank, kind, nature?}, or null. */
+export const face = (id) => (id !== null && id !== undefined ? deck[id] ?? null : null);
 
 const pick = (info, field) => (info ? info[`${field}_${lang}`] || info[`${field}_zh`] : null);
 
@@ -33,6 +41,19 @@ export const kindText = (kind) => pick(kinds.get(kind), 'text') ?? '';
 export const skillName = (id) => pick(skills.get(id), 'name') ?? String(id);
 export const skillText = (id) => pick(skills.get(id), 'text') ?? '';
 export const generalName = (id) => pick(generals.get(id), 'name') ?? String(id);
+
+/** The name of a catalog entry (a mode, a pack, an option, a choice). */
+export const infoName = (info) => pick(info, 'name') ?? info?.id ?? '';
+
+/** A ruleset in a few words: "身份局 · 标准版 · 标准版武将". */
+export function rulesetText(ruleset) {
+  if (!ruleset) return '';
+  const mode = catalog?.modes.find((m) => m.id === ruleset.mode);
+  const cards = ruleset.cards.map((c) => infoName(catalog?.card_packs.find((p) => p.id === c.id) ?? { id: c.id }));
+  const generalPacks = ruleset.generals.map((g) => infoName(catalog?.general_packs.find((p) => p.id === g) ?? { id: g }));
+  return [infoName(mode ?? { id: ruleset.mode }), cards.join('+'),
+    generalPacks.length ? generalPacks.join('+') : t('generals_none')].join(' · ');
+}
 
 export const SUITS = { spade: '♠', heart: '♥', club: '♣', diamond: '♦' };
 const RANKS = [null, 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];

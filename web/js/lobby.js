@@ -2,9 +2,115 @@
 // option, joining by invite code) and the waiting room before a game (seats, bots, start).
 
 import { $, h, fill } from './dom.js';
+import { getCatalog, infoName, rulesetText } from './catalog.js';
 import { t } from './i18n.js';
 import { store } from './state.js';
 import { button } from './ui.js';
+
+// ---- the ruleset part of the create-room form, built from the catalog ----------------------
+// Every mode, pack and option comes from the server's catalog: a pack or mode the engine
+// registers appears here with no change to this file.
+
+/** One option's input, named `prefix.id`; its default from the catalog. */
+function optionInput(prefix, option) {
+  const name = `${prefix}.${option.id}`;
+  const label = infoName(option);
+  if (option.kind === 'flag') {
+    return h('label.check', h('input', { type: 'checkbox', name, checked: option.default }), h('span', label));
+  }
+  if (option.kind === 'number') {
+    return h('label', h('span', label), h('input', { type: 'number', name, min: option.min, max: option.max, value: option.default }));
+  }
+  return h('label', h('span', label), h('select', { name },
+    option.choices.map((c) => h('option', { value: c.id, selected: c.id === option.default }, infoName(c)))));
+}
+
+/** The value an option's input holds, or undefined when it is the option's default. */
+function optionValue(form, prefix, option) {
+  const el = form.elements[`${prefix}.${option.id}`];
+  if (!el) return undefined;
+  let value;
+  if (option.kind === 'flag') value = el.checked;
+  else if (option.kind === 'number') value = parseInt(el.value, 10);
+  else value = el.value;
+  if (option.kind === 'number' && !Number.isFinite(value)) return undefined;
+  return value === option.default ? undefined : value;
+}
+
+function readOptionsOf(form, prefix, options) {
+  const out = {};
+  for (const option of options) {
+    const value = optionValue(form, prefix, option);
+    if (value !== undefined) out[option.id] = value;
+  }
+  return out;
+}
+
+/** Fills the seat count's choices with the mode's range. */
+function fillSeats(form, mode) {
+  const seats = form.elements.seats;
+  const current = parseInt(seats.value, 10) || 5;
+  fill(seats, []);
+  for (let n = mode.min_seats; n <= mode.max_seats; n++) seats.append(h('option', { value: n, selected: n === Math.min(Math.max(current, mode.min_seats), mode.max_seats) }, String(n)));
+}
+
+/** Draws the mode, card pack, general pack and edition choices from the catalog. */
+export function renderRulesetForm() {
+  const catalog = getCatalog();
+  const root = $('ruleset-form');
+  if (!catalog || !root) return;
+  const form = $('create-form');
+  const chosen = catalog.default_ruleset;
+  const modeOptions = h('div.grid.wide', { data: { testid: 'mode-options' } });
+  const showMode = (id) => {
+    const mode = catalog.modes.find((m) => m.id === id) ?? catalog.modes[0];
+    fill(modeOptions, mode.options.map((o) => optionInput('mode', o)));
+    fillSeats(form, mode);
+  };
+  const modeSelect = h('select', { name: 'mode', data: { testid: 'opt-mode' }, onchange: (e) => showMode(e.target.value) },
+    catalog.modes.map((m) => h('option', { value: m.id, selected: m.id === chosen.mode }, infoName(m))));
+  const cardPacks = catalog.card_packs.map((p) => h('div.pack', { data: { testid: 'card-pack', pack: p.id } },
+    h('label.check', h('input', { type: 'checkbox', name: `cards.${p.id}`, checked: chosen.cards.some((c) => c.id === p.id) }), h('span', infoName(p))),
+    p.options.map((o) => optionInput(`cardopt.${p.id}`, o))));
+  const generalPacks = catalog.general_packs.map((p) => h('label.check', { data: { testid: 'general-pack', pack: p.id } },
+    h('input', { type: 'checkbox', name: `generals.${p.id}`, checked: chosen.generals.includes(p.id) }), h('span', infoName(p))));
+  fill(root, [
+    h('label', h('span', t('mode')), modeSelect),
+    modeOptions,
+    h('fieldset.wide', h('legend', t('card_packs')), cardPacks),
+    h('fieldset.wide', h('legend', t('general_packs')), generalPacks, h('p.note', t('generals_none_hint'))),
+    catalog.editions.length > 1
+      ? h('label', h('span', t('edition')), h('select', { name: 'edition' }, catalog.editions.map((e) => h('option', { value: e, selected: e === chosen.edition }, e))))
+      : null,
+  ]);
+  showMode(chosen.mode);
+}
+
+/** The ruleset the form describes, or undefined before the catalog has come (the server's
+ * default then applies). */
+function readRuleset(form) {
+  const catalog = getCatalog();
+  if (!catalog || !form.elements.mode) return undefined;
+  const mode = catalog.modes.find((m) => m.id === form.elements.mode.value) ?? catalog.modes[0];
+  const picked = catalog.card_packs.filter((p) => form.elements[`cards.${p.id}`]?.checked);
+  // A pack is played with the packs it requires, which come first.
+  const ids = [];
+  for (const p of picked) for (const id of [...p.requires, p.id]) if (!ids.includes(id)) ids.push(id);
+  const cards = ids.map((id) => {
+    const pack = catalog.card_packs.find((p) => p.id === id);
+    const options = pack ? readOptionsOf(form, `cardopt.${id}`, pack.options) : {};
+    return Object.keys(options).length ? { id, options } : { id };
+  });
+  const ruleset = {
+    mode: mode.id,
+    cards,
+    generals: catalog.general_packs.filter((p) => form.elements[`generals.${p.id}`]?.checked).map((p) => p.id),
+    edition: form.elements.edition?.value ?? catalog.default_ruleset.edition,
+  };
+  const options = readOptionsOf(form, 'mode', mode.options);
+  if (Object.keys(options).length) ruleset.options = options;
+  return ruleset;
+}
 
 /** Reads the create-room form into `RoomOptions` (throws on a bad scenario JSON). */
 export function readOptions() {
@@ -18,9 +124,6 @@ export function readOptions() {
   const options = {
     name: value('name').trim(),
     seats: parseInt(value('seats'), 10),
-    generals: value('generals'),
-    ex_cards: checked('ex_cards'),
-    role_table: value('role_table'),
     decision_timeout_ms: seconds('decision_timeout'),
     play_timeout_ms: seconds('play_timeout'),
     private: checked('private'),
@@ -29,6 +132,8 @@ export function readOptions() {
     fill_bots: checked('fill_bots'),
     scenario: null,
   };
+  const ruleset = readRuleset(form);
+  if (ruleset) options.ruleset = ruleset;
   const scenario = value('scenario').trim();
   if (scenario) options.scenario = JSON.parse(scenario);
   return options;
@@ -60,7 +165,7 @@ export function renderRooms(handlers) {
     h('div.rname', h('b', r.name), ' ', h('span.tag', stateText(r.state)),
       r.has_password ? h('span.tag', '🔒 ', t('has_password')) : null,
       r.practice ? h('span.tag', t('practice')) : null,
-      h('span.tag', t(r.generals === 'none' ? 'generals_none' : 'generals_standard'))),
+      h('span.tag', { data: { testid: 'room-ruleset' } }, rulesetText(r.ruleset))),
     h('div.rmeta', `${t('seats')} ${r.taken}/${r.seats} · ${t('players')} ${r.players} · ${t('bot')} ${r.bots} · ${t('spectators')} ${r.spectators}`),
     h('div.rbuttons',
       r.state === 'waiting' && r.taken < r.seats ? button(t('join'), 'join-room', () => handlers.join(r, false)) : null,
@@ -93,8 +198,7 @@ export function renderRoom(root, handlers) {
     ? `${location.origin}/#room=${encodeURIComponent(room.id)}&invite=${encodeURIComponent(room.invite)}` : null;
   const facts = [
     `${t('room_id')}: ${room.id}`,
-    t(room.generals === 'none' ? 'generals_none' : 'generals_standard'),
-    room.ex_cards ? t('ex_cards') : null,
+    rulesetText(room.ruleset),
     `${t('decision_timeout')} ${room.decision_timeout_ms / 1000}`,
     `${t('play_timeout')} ${room.play_timeout_ms / 1000}`,
     room.private ? t('private') : null,

@@ -8,7 +8,7 @@ import { eventText } from './log.js';
 import { Net } from './net.js';
 import * as prompt from './prompt.js';
 import { renderDialog } from './dialog.js';
-import { initLobby, readOptions, renderRoom, renderRooms } from './lobby.js';
+import { initLobby, readOptions, renderRoom, renderRooms, renderRulesetForm } from './lobby.js';
 import { apply, changed, mySeat, onChange, saveLog, showError, store } from './state.js';
 import { renderTable } from './table.js';
 import { hideTip, initTooltips } from './tooltip.js';
@@ -24,6 +24,7 @@ function onMessage(msg) {
   }
   if (msg.type === 'catalog') {
     setCatalog(msg.catalog);
+    renderRulesetForm();
     store.logEpoch++; // lines drawn before the catalog named cards and generals by id
   }
   if (msg.type === 'left_room' && msg.reason !== 'left') toast(t(`left_${msg.reason}`));
@@ -236,6 +237,7 @@ function init() {
   $('lang').addEventListener('click', () => {
     setLang(lang === 'zh' ? 'en' : 'zh');
     translateStatic();
+    renderRulesetForm();
     hideTip();
     changed();
   });

@@ -2,7 +2,7 @@
 // command ids and their answers, reconnection with backoff. Message names mirror
 // `sgs-protocol` (ClientMsg / ServerMsg, tagged by `type`).
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 const TOKEN_KEY = 'sgs.token';
 const NAME_KEY = 'sgs.name';
 

@@ -2,7 +2,7 @@
 // current by applying the events of each `update`), the clocks, my pending prompt, the log and
 // the chat. It decides nothing about the rules: it records what the server says.
 
-import { face, generalInfo } from './catalog.js';
+import { face, generalInfo, setDeck } from './catalog.js';
 
 export const store = {
   /** 'connecting' | 'open' | 'closed' | 'replaced' */
@@ -89,6 +89,7 @@ export function apply(msg) {
       store.room = msg.room;
       store.you = msg.you;
       store.view = msg.view ?? null;
+      setDeck(msg.view?.deck);
       store.outcome = msg.view?.outcome ?? null;
       store.clocks = stamp(msg.clocks ?? []);
       setPrompt(msg.prompt);

@@ -15,6 +15,7 @@
 //! A renegade also keeps the lord's reading of the same public record (its *image*), to know
 //! whether it is still taken for a loyalist.
 
+use crate::rules::KindRules;
 use sgs_engine::{CardKind, EventView, Role, RoleTable, Seat, SkillId, Zone};
 
 /// The lord's HP at or below which the rebels go for it while loyalists stand: two blows from

@@ -25,6 +25,7 @@ pub mod belief;
 #[cfg(feature = "client")]
 pub mod client;
 pub mod heuristic;
+pub mod rules;
 pub mod strength;
 pub mod tracker;
 

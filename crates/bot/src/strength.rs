@@ -2,7 +2,7 @@
 //! rates by side. `sgs-strength` prints it as a markdown table or JSON.
 
 use serde::Serialize;
-use sgs_engine::{GameConfig, GeneralPack, Side};
+use sgs_engine::{GameConfig, Side};
 
 use crate::agent::AgentKind;
 use crate::arena::{self, AgentSpec};
@@ -133,7 +133,8 @@ impl Default for Settings {
 pub fn config(players: u8, seed: u64) -> GameConfig {
     use rand::seq::SliceRandom;
     use rand::SeedableRng;
-    let mut roster: Vec<_> = sgs_engine::generals::STANDARD
+    let mut roster: Vec<_> = sgs_engine::generals::standard::PACK
+        .generals
         .iter()
         .map(|g| g.id)
         .collect();
@@ -142,11 +143,9 @@ pub fn config(players: u8, seed: u64) -> GameConfig {
     ));
     roster.truncate(players as usize);
     GameConfig {
-        players,
-        generals: GeneralPack::Standard,
         seat_generals: roster.into_iter().map(Some).collect(),
         auto_pass: true,
-        ..GameConfig::default()
+        ..GameConfig::standard(players)
     }
 }
 

@@ -6,7 +6,7 @@
 //! Pure and I/O-free. The test plays whole games through the engine and checks the tracked view
 //! against the engine's own `view` for the seat after every action.
 
-use sgs_engine::cards::deck;
+use crate::rules::{GeneralRules, KindRules};
 use sgs_engine::view::Waiting;
 use sgs_engine::{CardId, CardKind, Event, EventView, Prompt, Role, Seat, UsedCard, View, Zone};
 
@@ -179,7 +179,7 @@ impl Tracker {
                     // In slot order, as the engine lists equipment.
                     s.equip.push(card);
                     s.equip
-                        .sort_by_key(|c| deck::card(*c).kind.slot().map(|s| s.index()));
+                        .sort_by_key(|c| view.deck.card(*c).kind.slot().map(|s| s.index()));
                 }
             }
             Zone::Judge(seat) => {
@@ -191,7 +191,7 @@ impl Tracker {
                                 .filter(|used| used.cards.contains(&card))
                                 .map(|used| used.kind)
                         })
-                        .unwrap_or(deck::card(card).kind);
+                        .unwrap_or(view.deck.card(card).kind);
                     s.judge.push((card, kind));
                 }
             }
@@ -241,7 +241,7 @@ mod tests {
     use super::*;
     use rand::{Rng, SeedableRng};
     use rand_chacha::ChaCha8Rng;
-    use sgs_engine::{Game, GameConfig, GeneralPack, Phase};
+    use sgs_engine::{Game, GameConfig, Phase};
 
     /// The view without what an `update` sends beside its events (`waiting`, `prompt`) and
     /// without the phase, compared apart.
@@ -264,11 +264,7 @@ mod tests {
     #[test]
     fn tracked_views_match_the_engine_through_whole_games() {
         for seed in 0..40u64 {
-            let config = GameConfig {
-                players: 2 + (seed % 7) as u8,
-                generals: GeneralPack::Standard,
-                ..GameConfig::default()
-            };
+            let config = GameConfig::standard(2 + (seed % 7) as u8);
             let mut game = Game::new(config, seed).unwrap();
             game.take_events();
             let seats: Vec<Seat> = (0..game.seat_count()).map(|i| Seat(i as u8)).collect();
@@ -307,15 +303,7 @@ mod tests {
 
     #[test]
     fn opening_events_prime_an_agent_like_the_real_ones() {
-        let mut game = Game::new(
-            GameConfig {
-                players: 5,
-                generals: GeneralPack::None,
-                ..GameConfig::default()
-            },
-            3,
-        )
-        .unwrap();
+        let mut game = Game::new(GameConfig::white(5), 3).unwrap();
         let real = game.take_events();
         let seat = Seat(2);
         let rebuilt = opening_events(&game.view(seat));

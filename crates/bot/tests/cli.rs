@@ -35,7 +35,7 @@ fn waiting_room(id: u64) -> Value {
             "seats": [
                 {"seat": 0, "occupant": {"kind": "player", "player": 1, "name": "host", "connected": true}, "trusteeship": false},
                 {"seat": 1, "occupant": {"kind": "player", "player": 7, "name": "bot", "connected": true}, "trusteeship": false}],
-            "spectators": [], "generals": "standard", "ex_cards": true,
+            "spectators": [], "ruleset": sgs_engine::Ruleset::standard(),
             "decision_timeout_ms": 15000, "play_timeout_ms": 30000, "private": false,
             "has_password": false, "allow_spectators": true, "fill_bots": false, "practice": false},
         "you": {"player": 7, "seat": 1, "host": false}})

@@ -3,9 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::card::CardId;
-use crate::generals::GeneralId;
+use crate::ids::GeneralId;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::SkillId;
 
 /// One answer to a pending [`crate::Prompt`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,19 +1,63 @@
 //! Physical cards and their vocabulary: ids, suits, ranks, colours, kinds and categories.
 //!
-//! A [`Card`] is one physical card of the deck, identified by its [`CardId`] (its row in
-//! `cards::deck`). What a card *does* lives in `cards/`, one file per [`CardKind`].
+//! A [`Card`] is one physical card of a game's deck, identified by its [`CardId`] (its row in
+//! that game's card table, built from the game's card packs). What a card *does* lives in
+//! `cards/`, one file per [`CardKind`]; this module only names things and imports no content.
+
+use std::hash::{Hash, Hasher};
 
 use serde::{Deserialize, Serialize};
 
-/// Index of a physical card in the deck table (0..108). Never shown for a face-down card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+use crate::ids::SkillId;
+
+/// Index of a physical card in its game's card table. Never shown for a face-down card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(transparent)]
-pub struct CardId(pub u8);
+pub struct CardId(pub u16);
 
 impl CardId {
     pub fn index(self) -> usize {
         self.0 as usize
+    }
+}
+
+/// Card ids feed the event hash as LEB128 varints: an id below 128 is one byte, exactly as when
+/// ids were `u8`, so the hash of every game recorded before the ids widened is unchanged.
+impl Hash for CardId {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let mut value = self.0;
+        loop {
+            let byte = (value & 0x7f) as u8;
+            value >>= 7;
+            if value == 0 {
+                state.write_u8(byte);
+                return;
+            }
+            state.write_u8(byte | 0x80);
+        }
+    }
+}
+
+/// 伤害属性 Damage nature: of a damage event, and of the card that causes it (火杀, 雷杀).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Nature {
+    #[default]
+    Normal,
+    Fire,
+    Thunder,
+}
+
+impl Nature {
+    pub fn is_normal(&self) -> bool {
+        *self == Nature::Normal
+    }
+
+    /// Fire and thunder damage pass along chained characters (铁索连环).
+    pub fn is_elemental(self) -> bool {
+        self != Nature::Normal
     }
 }
 
@@ -96,6 +140,21 @@ pub enum Category {
     Equip(Slot),
 }
 
+impl Category {
+    /// The equipment slot of an equipment card.
+    pub fn slot(self) -> Option<Slot> {
+        match self {
+            Category::Equip(slot) => Some(slot),
+            _ => None,
+        }
+    }
+
+    /// 锦囊牌: an instant or a delayed trick.
+    pub fn is_trick(self) -> bool {
+        matches!(self, Category::Trick | Category::DelayedTrick)
+    }
+}
+
 /// 牌名 What a card is. Wire ids are stable (snake_case English names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -135,28 +194,8 @@ pub enum CardKind {
     Zixing,
 }
 
-impl CardKind {
-    pub fn def(self) -> &'static crate::cards::CardDef {
-        crate::cards::def(self)
-    }
-
-    pub fn category(self) -> Category {
-        self.def().category
-    }
-
-    pub fn is_trick(self) -> bool {
-        matches!(self.category(), Category::Trick | Category::DelayedTrick)
-    }
-
-    pub fn slot(self) -> Option<Slot> {
-        match self.category() {
-            Category::Equip(slot) => Some(slot),
-            _ => None,
-        }
-    }
-}
-
-/// One physical card: its id, suit, rank (A=1 … K=13) and kind.
+/// One physical card: its id, suit, rank (A=1 … K=13), kind and damage nature (火杀 and 雷杀 are
+/// 杀 of fire and thunder nature).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Card {
@@ -164,6 +203,8 @@ pub struct Card {
     pub suit: Suit,
     pub rank: u8,
     pub kind: CardKind,
+    #[serde(default, skip_serializing_if = "Nature::is_normal")]
+    pub nature: Nature,
 }
 
 impl Card {
@@ -174,8 +215,9 @@ impl Card {
 
 /// A card as it is used or played: one physical card as itself, or cards converted into a
 /// virtual card by a skill (武圣, 丈八蛇矛 …). Suit and rank are those of a single physical card;
-/// a card made of several cards has neither, and a colour only if they all share it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// a card made of several cards has neither, and a colour only if they all share it. A converted
+/// card is of normal nature unless the conversion says otherwise (朱雀羽扇 makes a 火杀).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct UsedCard {
     pub kind: CardKind,
@@ -185,7 +227,25 @@ pub struct UsedCard {
     pub rank: Option<u8>,
     pub color: Color,
     /// The conversion skill that turned `cards` into `kind`, if any.
-    pub skill: Option<crate::skills::SkillId>,
+    pub skill: Option<SkillId>,
+    #[serde(default, skip_serializing_if = "Nature::is_normal")]
+    pub nature: Nature,
+}
+
+/// The event hash of a used card. `nature` came after record format 1 and feeds the hash only
+/// when it is not normal, so every game recorded before it hashes as it always did.
+impl Hash for UsedCard {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.kind.hash(state);
+        self.cards.hash(state);
+        self.suit.hash(state);
+        self.rank.hash(state);
+        self.color.hash(state);
+        self.skill.hash(state);
+        if !self.nature.is_normal() {
+            self.nature.hash(state);
+        }
+    }
 }
 
 impl UsedCard {
@@ -198,15 +258,25 @@ impl UsedCard {
             rank: Some(card.rank),
             color: card.color(),
             skill: None,
+            nature: card.nature,
+        }
+    }
+
+    /// A card that stands for nothing physical (the 杀 a skill asks for before anyone gives one).
+    pub fn virtual_card(kind: CardKind) -> Self {
+        UsedCard {
+            kind,
+            cards: Vec::new(),
+            suit: None,
+            rank: None,
+            color: Color::None,
+            skill: None,
+            nature: Nature::Normal,
         }
     }
 
     /// Cards converted into `kind` by `skill`.
-    pub fn converted(
-        kind: CardKind,
-        cards: &[Card],
-        skill: Option<crate::skills::SkillId>,
-    ) -> Self {
+    pub fn converted(kind: CardKind, cards: &[Card], skill: Option<SkillId>) -> Self {
         let (suit, rank) = match cards {
             [only] => (Some(only.suit), Some(only.rank)),
             _ => (None, None),
@@ -222,6 +292,7 @@ impl UsedCard {
             rank,
             color,
             skill,
+            nature: Nature::Normal,
         }
     }
 

@@ -5,22 +5,12 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::card::Nature;
 use crate::card::{CardId, UsedCard};
-use crate::generals::GeneralId;
+use crate::ids::{GeneralId, SkillId};
 use crate::prompt::{Cause, Phase};
 use crate::seat::{Role, Seat};
-use crate::skills::SkillId;
 use crate::zone::Zone;
-
-/// 伤害属性 Damage nature.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum Nature {
-    Normal,
-    Fire,
-    Thunder,
-}
 
 /// Who may see the identity of moved cards.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -42,30 +32,35 @@ impl Known {
     }
 }
 
-/// How a game ended.
+/// How a game ended: the camp that won, the seats that win, every role. Each mode decides it
+/// (`ModeDef::victory`); the machinery only ends a game in a draw when both piles run out.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Outcome {
-    /// The winning side; `None` for a draw.
-    pub winner: Option<Side>,
+    /// The winning camp; `None` for a draw.
+    pub winner: Option<Camp>,
     /// The seats that win (dead ones included, per the rules).
     pub winners: Vec<Seat>,
     /// Every seat's role, revealed.
     pub roles: Vec<Role>,
 }
 
-/// The side that won.
+/// 阵营 A camp an outcome can name. Each mode lists the camps it uses (`ModeDef::camps`); new
+/// modes append theirs (the order feeds the event hash).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
-pub enum Side {
-    /// 主公 and 忠臣.
+pub enum Camp {
+    /// 主公 and 忠臣 (identity).
     Lord,
-    /// 反贼.
+    /// 反贼 (identity).
     Rebels,
-    /// A lone 内奸.
+    /// A lone 内奸 (identity).
     Renegade,
 }
+
+/// The camp that won, by its name before modes had camps of their own.
+pub type Side = Camp;
 
 /// Something that happened. `C` is how moved cards are named: a [`CardId`] in the engine's own
 /// log, an `Option<CardId>` (absent = face down) in what an audience receives.

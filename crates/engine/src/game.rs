@@ -8,16 +8,17 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::card::CardId;
-use crate::config::GameConfig;
+use crate::card::{Card, CardId};
+use crate::deck::Deck;
+use crate::def::{ModeDef, Registry};
 use crate::error::{ActionError, SetupError};
 use crate::event::{Event, Outcome};
-use crate::generals::GeneralId;
+use crate::ids::{GeneralId, SkillId};
 use crate::prompt::{Phase, Prompt};
 use crate::record::{Record, Setup};
 use crate::resolve::{CardUse, Frame, Reply, TimingData};
+use crate::ruleset::{Options, Ruleset};
 use crate::seat::{Gender, Kingdom, Role, Seat};
-use crate::skills::SkillId;
 use crate::zone::Table;
 
 /// One seat's character: general, role, HP.
@@ -70,8 +71,17 @@ impl Turn {
 }
 
 /// A game in progress (or finished). `Clone` so bots can search and tests can snapshot it.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// Everything but the references to its definitions is plain data.
+#[derive(Clone, Debug)]
 pub struct Game {
+    /// The definitions this game was set up with.
+    pub(crate) registry: &'static Registry,
+    /// Its mode, from the ruleset.
+    pub(crate) mode: &'static ModeDef,
+    /// Its own card table, from the ruleset's card packs.
+    pub(crate) deck: Deck,
+    /// The generals of the ruleset's general packs, in pack order: what selection draws from.
+    pub(crate) general_pool: Vec<GeneralId>,
     pub(crate) setup: Setup,
     pub(crate) seed: u64,
     pub(crate) rng: ChaCha8Rng,
@@ -114,15 +124,14 @@ impl Events {
 impl Game {
     // ---- constructors -------------------------------------------------------------------
 
-    /// Starts a game from `config` and `seed` and runs it to the first decision.
-    pub fn new(config: GameConfig, seed: u64) -> Result<Game, SetupError> {
-        crate::setup::new_game(Setup::Config(config), seed)
-    }
-
-    /// Starts a game from a scenario (stacked deck, set hands, a given turn and phase).
-    pub fn from_scenario(scenario: crate::scenario::Scenario) -> Result<Game, SetupError> {
-        let seed = scenario.seed;
-        crate::setup::new_game(Setup::Scenario(Box::new(scenario)), seed)
+    /// Starts a game from `setup` and `seed` with the definitions of `registry`, and runs it to
+    /// the first decision. (`Game::new` and `Game::from_scenario` use the engine's own registry.)
+    pub fn with_registry(
+        registry: &'static Registry,
+        setup: Setup,
+        seed: u64,
+    ) -> Result<Game, SetupError> {
+        crate::setup::new_game(registry, setup, seed)
     }
 
     // ---- input --------------------------------------------------------------------------
@@ -220,10 +229,41 @@ impl Game {
         Record {
             version: crate::record::RECORD_VERSION,
             engine: crate::ENGINE_VERSION.to_string(),
+            rules: crate::record::rules_versions(self.registry, self.ruleset()),
             setup: self.setup.clone(),
             seed: self.seed,
             actions: self.actions.clone(),
         }
+    }
+
+    /// The rules this game is played by.
+    pub fn ruleset(&self) -> &Ruleset {
+        self.setup.ruleset()
+    }
+
+    /// The options of its mode, as set (read them with their defaults through `def::option`).
+    pub fn mode_options(&self) -> &Options {
+        &self.ruleset().options
+    }
+
+    /// Its mode.
+    pub fn mode(&self) -> &'static ModeDef {
+        self.mode
+    }
+
+    /// Its card table.
+    pub fn deck(&self) -> &Deck {
+        &self.deck
+    }
+
+    /// The card with this id.
+    pub fn card(&self, id: CardId) -> Card {
+        self.deck.card(id)
+    }
+
+    /// The generals selection draws from, in pack order.
+    pub fn general_pool(&self) -> &[GeneralId] {
+        &self.general_pool
     }
 
     /// Number of actions accepted so far.

@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::{Action, Pick};
 use crate::card::{CardId, CardKind};
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::SkillId;
 
 /// 阶段 The six phases of a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

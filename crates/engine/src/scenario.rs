@@ -5,9 +5,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::card::{CardId, CardKind, Suit};
-use crate::cards::deck;
-use crate::generals::GeneralId;
+use crate::deck::Deck;
+use crate::ids::GeneralId;
 use crate::prompt::Phase;
+use crate::ruleset::Ruleset;
 use crate::seat::{Role, Seat};
 
 /// A card named by id, or by kind (and optionally suit and rank): the first unused physical card
@@ -43,8 +44,8 @@ impl CardSpec {
         }
     }
 
-    fn matches(&self, id: CardId) -> bool {
-        let card = deck::card(id);
+    fn matches(&self, id: CardId, deck: &Deck) -> bool {
+        let card = deck.card(id);
         match self {
             CardSpec::Id(want) => *want == id,
             CardSpec::Kind { kind, suit, rank } => {
@@ -56,8 +57,8 @@ impl CardSpec {
     }
 
     /// Takes the first card of `pool` this spec names.
-    pub(crate) fn take_from(&self, pool: &mut Vec<CardId>) -> Option<CardId> {
-        let index = pool.iter().position(|id| self.matches(*id))?;
+    pub(crate) fn take_from(&self, pool: &mut Vec<CardId>, deck: &Deck) -> Option<CardId> {
+        let index = pool.iter().position(|id| self.matches(*id, deck))?;
         Some(pool.remove(index))
     }
 }
@@ -107,7 +108,9 @@ impl Default for ScenarioSeat {
 #[serde(default)]
 pub struct Scenario {
     pub seed: u64,
-    pub ex_cards: bool,
+    /// The rules the table is played by (its card packs give the cards; its general packs the
+    /// generals a seat may name). Default: the standard game.
+    pub ruleset: Ruleset,
     pub seats: Vec<ScenarioSeat>,
     /// The top of the draw pile, topmost first. The rest is shuffled below.
     pub draw_pile_top: Vec<CardSpec>,
@@ -122,7 +125,7 @@ impl Default for Scenario {
     fn default() -> Self {
         Scenario {
             seed: 0,
-            ex_cards: true,
+            ruleset: Ruleset::standard(),
             seats: Vec::new(),
             draw_pile_top: Vec::new(),
             current: None,

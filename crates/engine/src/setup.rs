@@ -1,55 +1,136 @@
-//! Validating a [`Setup`] and building the starting [`Game`]: roles, fixed generals, HP, the
-//! shuffled deck (or a scenario's stacked table), then running to the first decision (the general
-//! selection, for a config with the standard pack).
+//! Validating a [`Setup`] and building the starting [`Game`]: the ruleset against the registry,
+//! the game's card table, roles (dealt by the mode), fixed generals, HP, the shuffled deck (or a
+//! scenario's stacked table), then running to the first decision (the general selection, when
+//! the ruleset has general packs).
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::card::CardId;
-use crate::cards::deck;
-use crate::config::GameConfig;
+use crate::deck::Deck;
+use crate::def::{option, ModeDef, Registry};
 use crate::error::SetupError;
 use crate::event::Event;
-use crate::flow::selection::{self, SelectionFrame};
+use crate::flow::selection::SelectionFrame;
 use crate::flow::turn::TurnFrame;
 use crate::flow::FlowFrame;
 use crate::game::{Game, SeatState, Turn};
-use crate::generals::GeneralId;
+use crate::ids::GeneralId;
 use crate::record::Setup;
 use crate::resolve::{hash, Frame, Reply};
+use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::seat::{Role, Seat};
 use crate::zone::{Table, Zone};
 
-pub(crate) fn new_game(setup: Setup, seed: u64) -> Result<Game, SetupError> {
+/// What a ruleset gives a game before anything is dealt.
+struct Rules {
+    mode: &'static ModeDef,
+    deck: Deck,
+    in_play: Vec<CardId>,
+    general_pool: Vec<GeneralId>,
+}
+
+/// Checks `ruleset` against `registry` and builds its card table and general pool.
+fn rules(registry: &'static Registry, ruleset: &Ruleset) -> Result<Rules, SetupError> {
+    let mode = registry
+        .mode(&ruleset.mode)
+        .ok_or_else(|| SetupError::Invalid(format!("no mode {:?}", ruleset.mode)))?;
+    option::check(mode.options, &ruleset.options, &format!("mode {}", mode.id))
+        .map_err(SetupError::Invalid)?;
+    if !registry.editions.contains(&ruleset.edition.as_str()) {
+        return Err(SetupError::Invalid(format!(
+            "no text edition {:?}",
+            ruleset.edition
+        )));
+    }
+    if ruleset.cards.is_empty() {
+        return Err(SetupError::Invalid("a ruleset needs a card pack".into()));
+    }
+    let (deck, in_play) = Deck::build(registry, &ruleset.cards)?;
+    let mut general_pool = Vec::new();
+    for (i, id) in ruleset.generals.iter().enumerate() {
+        if ruleset.generals[..i].contains(id) {
+            return Err(SetupError::Invalid(format!(
+                "general pack {id:?} is named twice"
+            )));
+        }
+        let pack = registry
+            .general_pack(id)
+            .ok_or_else(|| SetupError::Invalid(format!("no general pack {id:?}")))?;
+        general_pool.extend(pack.generals.iter().map(|g| g.id));
+    }
+    Ok(Rules {
+        mode,
+        deck,
+        in_play,
+        general_pool,
+    })
+}
+
+pub(crate) fn new_game(
+    registry: &'static Registry,
+    setup: Setup,
+    seed: u64,
+) -> Result<Game, SetupError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let (mut game, choosing) = match &setup {
-        Setup::Config(config) => (
-            from_config(config, &mut rng)?,
-            selection::choosing_seats(config),
-        ),
-        Setup::Scenario(scenario) => (from_scenario(scenario, &mut rng)?, Vec::new()),
+    let rules = rules(registry, setup.ruleset())?;
+    let mut game = match &setup {
+        Setup::Config(config) => from_config(registry, rules, config, &mut rng)?,
+        Setup::Scenario(scenario) => from_scenario(registry, rules, scenario, &mut rng)?,
+    };
+    let choosing = match &setup {
+        Setup::Config(config) => choosing_seats(&game, &config.seat_generals),
+        Setup::Scenario(_) => Vec::new(),
     };
     game.setup = setup;
     game.seed = seed;
     game.rng = rng;
+    if !choosing.is_empty() {
+        // Generals are chosen before the starting hands are dealt.
+        if let Some(plan) = (game.mode.selection)(&game, &choosing) {
+            let taken = match &game.setup {
+                Setup::Config(config) => config.seat_generals.iter().flatten().copied().collect(),
+                Setup::Scenario(_) => Vec::new(),
+            };
+            let frame = SelectionFrame::new(plan, choosing.clone(), taken);
+            game.stack.push(Frame::Selection(frame));
+        }
+    }
     announce(&mut game, &choosing);
     game.run();
     Ok(game)
 }
 
-fn empty_game(seats: Vec<SeatState>, table: Table, lord: Seat) -> Game {
+/// The seats that choose their general: with general packs, those without a fixed general.
+fn choosing_seats(game: &Game, fixed: &[Option<GeneralId>]) -> Vec<Seat> {
+    if game.general_pool.is_empty() {
+        return Vec::new();
+    }
+    (0..game.seat_count())
+        .map(|i| Seat(i as u8))
+        .filter(|seat| fixed.get(seat.index()).copied().flatten().is_none())
+        .collect()
+}
+
+fn empty_game(
+    registry: &'static Registry,
+    rules: Rules,
+    seats: Vec<SeatState>,
+    table: Table,
+) -> Game {
     Game {
-        setup: Setup::Config(GameConfig::default()),
+        registry,
+        mode: rules.mode,
+        deck: rules.deck,
+        general_pool: rules.general_pool,
+        setup: Setup::Config(crate::config::GameConfig::default()),
         seed: 0,
         rng: ChaCha8Rng::seed_from_u64(0),
         table,
         seats,
-        turn: Turn {
-            seat: lord,
-            ..Turn::default()
-        },
+        turn: Turn::default(),
         stack: Vec::new(),
         prompts: Vec::new(),
         reply: Reply::None,
@@ -62,16 +143,18 @@ fn empty_game(seats: Vec<SeatState>, table: Table, lord: Seat) -> Game {
     }
 }
 
+/// A seat playing `general` as `role` at a table of `players`, max HP as the mode gives it.
 pub(crate) fn seat_state(
+    registry: &Registry,
+    mode: &ModeDef,
     general: GeneralId,
     role: Role,
     players: usize,
     hp: Option<i8>,
     max_hp: Option<u8>,
 ) -> SeatState {
-    let roster = general.general();
-    let bonus = u8::from(role == Role::Lord && players >= 5);
-    let max_hp = max_hp.unwrap_or(roster.max_hp + bonus);
+    let roster = registry.general(general);
+    let max_hp = max_hp.unwrap_or((mode.max_hp)(roster.max_hp, role, players));
     SeatState {
         general,
         role,
@@ -84,20 +167,48 @@ pub(crate) fn seat_state(
     }
 }
 
-fn from_config(config: &GameConfig, rng: &mut ChaCha8Rng) -> Result<Game, SetupError> {
+/// Is `general` one a game of these rules may seat (white, or from one of its general packs)?
+fn check_general(rules: &Rules, registry: &Registry, general: GeneralId) -> Result<(), SetupError> {
+    if general == registry.white.id || rules.general_pool.contains(&general) {
+        Ok(())
+    } else {
+        Err(SetupError::Invalid(format!(
+            "{general:?} is in none of the ruleset's general packs"
+        )))
+    }
+}
+
+fn check_players(mode: &ModeDef, players: usize) -> Result<(), SetupError> {
+    let (min, max) = mode.seats;
+    if players < min as usize || players > max as usize {
+        return Err(SetupError::PlayerCount(players));
+    }
+    Ok(())
+}
+
+fn from_config(
+    registry: &'static Registry,
+    rules: Rules,
+    config: &crate::config::GameConfig,
+    rng: &mut ChaCha8Rng,
+) -> Result<Game, SetupError> {
     let players = config.players as usize;
-    let mut roles = config
-        .role_table
-        .roles(players)
-        .ok_or(SetupError::PlayerCount(players))?;
+    check_players(rules.mode, players)?;
     if config.seat_generals.len() > players {
         return Err(SetupError::Invalid(format!(
             "{} generals named for {players} seats",
             config.seat_generals.len()
         )));
     }
-    roles.shuffle(rng);
-    let lord = Seat(roles.iter().position(|r| *r == Role::Lord).unwrap_or(0) as u8);
+    for general in config.seat_generals.iter().flatten() {
+        check_general(&rules, registry, *general)?;
+    }
+    let roles = (rules.mode.deal)(&config.ruleset.options, players, rng)?;
+    if roles.len() != players {
+        return Err(SetupError::Invalid(
+            "the mode dealt a role per seat wrongly".into(),
+        ));
+    }
 
     // Generals: the fixed ones; the others are white until chosen (`flow/selection.rs`).
     let seats = (0..players)
@@ -107,31 +218,32 @@ fn from_config(config: &GameConfig, rng: &mut ChaCha8Rng) -> Result<Game, SetupE
                 .get(i)
                 .copied()
                 .flatten()
-                .unwrap_or(GeneralId::White);
-            seat_state(general, roles[i], players, None, None)
+                .unwrap_or(registry.white.id);
+            seat_state(registry, rules.mode, general, roles[i], players, None, None)
         })
         .collect();
 
-    let mut cards = deck::ids(config.ex_cards);
+    let mut cards = rules.in_play.clone();
     cards.shuffle(rng);
-    let mut table = Table::new(players, deck::STANDARD.len());
+    let mut table = Table::new(players, rules.deck.len());
     for card in cards {
         table.put(card, Zone::DrawPile);
     }
-    let mut game = empty_game(seats, table, lord);
-    game.stack.push(Frame::Flow(FlowFrame::new(lord, false)));
-    // Generals are chosen before the starting hands are dealt.
-    if let Some(selection) = SelectionFrame::for_config(config) {
-        game.stack.push(Frame::Selection(selection));
-    }
+    let mut game = empty_game(registry, rules, seats, table);
+    let first = (game.mode.first_seat)(&game);
+    game.turn.seat = first;
+    game.stack.push(Frame::Flow(FlowFrame::new(first, false)));
     Ok(game)
 }
 
-fn from_scenario(scenario: &Scenario, rng: &mut ChaCha8Rng) -> Result<Game, SetupError> {
+fn from_scenario(
+    registry: &'static Registry,
+    rules: Rules,
+    scenario: &Scenario,
+    rng: &mut ChaCha8Rng,
+) -> Result<Game, SetupError> {
     let players = scenario.seats.len();
-    if !(2..=10).contains(&players) {
-        return Err(SetupError::PlayerCount(players));
-    }
+    check_players(rules.mode, players)?;
     let lords = scenario
         .seats
         .iter()
@@ -142,15 +254,18 @@ fn from_scenario(scenario: &Scenario, rng: &mut ChaCha8Rng) -> Result<Game, Setu
             "{lords} lords; a table has exactly one"
         )));
     }
-    let mut pool = deck::ids(scenario.ex_cards);
-    let mut table = Table::new(players, deck::STANDARD.len());
+    let mut pool = rules.in_play.clone();
+    let mut table = Table::new(players, rules.deck.len());
     let missing = |spec: &crate::scenario::CardSpec| {
         SetupError::Invalid(format!("no card left for {spec:?}"))
     };
     let mut seats = Vec::with_capacity(players);
     for (i, s) in scenario.seats.iter().enumerate() {
         let seat = Seat(i as u8);
-        let mut state = seat_state(s.general, s.role, players, s.hp, s.max_hp);
+        check_general(&rules, registry, s.general)?;
+        let mut state = seat_state(
+            registry, rules.mode, s.general, s.role, players, s.hp, s.max_hp,
+        );
         state.alive = s.alive;
         if state.hp > state.max_hp as i8 || (state.alive && state.hp <= 0) {
             return Err(SetupError::Invalid(format!(
@@ -160,13 +275,19 @@ fn from_scenario(scenario: &Scenario, rng: &mut ChaCha8Rng) -> Result<Game, Setu
         }
         seats.push(state);
         for spec in &s.hand {
-            let card = spec.take_from(&mut pool).ok_or_else(|| missing(spec))?;
+            let card = spec
+                .take_from(&mut pool, &rules.deck)
+                .ok_or_else(|| missing(spec))?;
             table.put(card, Zone::Hand(seat));
         }
         for spec in &s.equip {
-            let card = spec.take_from(&mut pool).ok_or_else(|| missing(spec))?;
-            let slot = deck::card(card)
-                .kind
+            let card = spec
+                .take_from(&mut pool, &rules.deck)
+                .ok_or_else(|| missing(spec))?;
+            let kind = rules.deck.card(card).kind;
+            let slot = registry
+                .card_def(kind)
+                .category
                 .slot()
                 .ok_or_else(|| SetupError::Invalid(format!("{spec:?} is not equipment")))?;
             if table.seats[i].equipped(slot).is_some() {
@@ -174,16 +295,22 @@ fn from_scenario(scenario: &Scenario, rng: &mut ChaCha8Rng) -> Result<Game, Setu
                     "{seat} has two cards in one slot"
                 )));
             }
-            table.put(card, Zone::Equip(seat));
+            table.put_equip(card, seat, slot);
         }
         for spec in &s.judge {
-            let card = spec.take_from(&mut pool).ok_or_else(|| missing(spec))?;
-            table.put(card, Zone::Judge(seat));
+            let card = spec
+                .take_from(&mut pool, &rules.deck)
+                .ok_or_else(|| missing(spec))?;
+            let kind = rules.deck.card(card).kind;
+            table.place_delayed(card, seat, kind);
         }
     }
     let mut top: Vec<CardId> = Vec::new();
     for spec in &scenario.draw_pile_top {
-        top.push(spec.take_from(&mut pool).ok_or_else(|| missing(spec))?);
+        top.push(
+            spec.take_from(&mut pool, &rules.deck)
+                .ok_or_else(|| missing(spec))?,
+        );
     }
     pool.shuffle(rng);
     for card in pool.into_iter().chain(top.into_iter().rev()) {
@@ -202,7 +329,8 @@ fn from_scenario(scenario: &Scenario, rng: &mut ChaCha8Rng) -> Result<Game, Setu
             "{current} cannot take the turn"
         )));
     }
-    let mut game = empty_game(seats, table, current);
+    let mut game = empty_game(registry, rules, seats, table);
+    game.turn.seat = current;
     game.turn.number = 1;
     game.stack
         .push(Frame::Flow(FlowFrame::during_turn(current)));
@@ -211,8 +339,8 @@ fn from_scenario(scenario: &Scenario, rng: &mut ChaCha8Rng) -> Result<Game, Setu
     Ok(game)
 }
 
-/// The opening events: the table, each seat's role (hidden but the lord's), the generals of the
-/// seats that do not choose theirs.
+/// The opening events: the table, each seat's role (hidden but the public ones), the generals
+/// of the seats that do not choose theirs.
 fn announce(game: &mut Game, choosing: &[Seat]) {
     let lord = game.lord();
     game.emit(Event::GameStarted {

@@ -4,13 +4,12 @@
 
 use crate::action::Action;
 use crate::card::{CardId, CardKind};
-use crate::cards::deck;
 use crate::event::Event;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Prompt, PromptKind};
 use crate::scenario::{CardSpec, Scenario, ScenarioSeat};
 use crate::seat::{Role, Seat};
-use crate::skills::SkillId;
 
 /// A scenario with these roles (white generals, full HP, no cards) starting in seat 0's play
 /// phase unless changed.
@@ -100,7 +99,7 @@ impl Check {
         self.find(seat, |cards, skill, t| {
             skill.is_none()
                 && cards.len() == 1
-                && deck::card(cards[0]).kind == kind
+                && self.game.card(cards[0]).kind == kind
                 && t.iter().map(|s| s.0).eq(targets.iter().copied())
         })
     }
@@ -158,7 +157,7 @@ impl Check {
         self.game
             .hand(Seat(seat))
             .iter()
-            .map(|c| deck::card(*c).kind)
+            .map(|c| self.game.card(*c).kind)
             .collect()
     }
 
@@ -168,7 +167,7 @@ impl Check {
             .game
             .hand(Seat(seat))
             .iter()
-            .find(|c| deck::card(**c).kind == kind)
+            .find(|c| self.game.card(**c).kind == kind)
         {
             Some(c) => *c,
             None => panic!("seat {seat} holds no {kind:?}: {:?}", self.hand(seat)),
@@ -179,7 +178,7 @@ impl Check {
     pub fn equipment(&self, seat: u8) -> Vec<CardKind> {
         self.game.table().seats[seat as usize]
             .equipment()
-            .map(|c| deck::card(c).kind)
+            .map(|c| self.game.card(c).kind)
             .collect()
     }
 
@@ -198,7 +197,7 @@ impl Check {
             .table()
             .discard_pile
             .iter()
-            .map(|c| deck::card(*c).kind)
+            .map(|c| self.game.card(*c).kind)
             .collect()
     }
 
@@ -215,6 +214,96 @@ impl Check {
             panic!("cards not conserved: {e}");
         }
     }
+}
+
+// ---- every registered ruleset, for the property tests ----------------------------------------
+
+/// A ruleset the property tests play: a name for messages, the ruleset, and the seat counts.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub name: String,
+    pub ruleset: crate::ruleset::Ruleset,
+    pub seats: (u8, u8),
+}
+
+/// Every registered mode × card pack (with the packs it requires) × general pack (and none),
+/// each with its variants: every non-default choice of every mode option and every switch of
+/// every pack flipped, one at a time. A new mode or pack is covered by the property tests the
+/// moment it is registered.
+pub fn cases() -> Vec<Case> {
+    use crate::def::{OptionDef, OptionKind};
+    use crate::ruleset::{OptionValue, Options, PackChoice, Ruleset};
+    let registry = &crate::content::REGISTRY;
+    fn variants(defs: &[OptionDef]) -> Vec<(String, OptionValue)> {
+        let mut out = Vec::new();
+        for def in defs {
+            match &def.kind {
+                OptionKind::Flag { default } => {
+                    out.push((def.id.to_string(), OptionValue::Flag(!default)))
+                }
+                OptionKind::Choice { choices, default } => out.extend(
+                    choices
+                        .iter()
+                        .filter(|c| c.id != *default)
+                        .map(|c| (def.id.to_string(), OptionValue::Choice(c.id.to_string()))),
+                ),
+                // Numbers keep their defaults: their extremes are unit-tested where they are used.
+                OptionKind::Number { .. } => {}
+            }
+        }
+        out
+    }
+    let mut cases = Vec::new();
+    for mode in registry.modes {
+        for pack in registry.card_packs {
+            let mut cards: Vec<PackChoice> =
+                pack.requires.iter().map(|id| PackChoice::new(id)).collect();
+            cards.push(PackChoice::new(pack.id));
+            let general_choices =
+                std::iter::once(None).chain(registry.general_packs.iter().map(|g| Some(g.id)));
+            for generals in general_choices {
+                let base = Ruleset {
+                    mode: mode.id.to_string(),
+                    options: Options::default(),
+                    cards: cards.clone(),
+                    generals: generals.map(str::to_string).into_iter().collect(),
+                    edition: crate::ruleset::DEFAULT_EDITION.to_string(),
+                };
+                let name = format!("{}/{}/{}", mode.id, pack.id, generals.unwrap_or("white"));
+                cases.push(Case {
+                    name: name.clone(),
+                    ruleset: base.clone(),
+                    seats: mode.seats,
+                });
+                for (id, value) in variants(mode.options) {
+                    let mut ruleset = base.clone();
+                    ruleset.options.set(&id, value.clone());
+                    cases.push(Case {
+                        name: format!("{name} {id}={value:?}"),
+                        ruleset,
+                        seats: mode.seats,
+                    });
+                }
+                for choice in &cards {
+                    let Some(def) = registry.card_pack(&choice.id) else {
+                        continue;
+                    };
+                    for (id, value) in variants(def.options) {
+                        let mut ruleset = base.clone();
+                        if let Some(c) = ruleset.cards.iter_mut().find(|c| c.id == choice.id) {
+                            c.options.set(&id, value.clone());
+                        }
+                        cases.push(Case {
+                            name: format!("{name} {}.{id}={value:?}", choice.id),
+                            ruleset,
+                            seats: mode.seats,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    cases
 }
 
 // ---- perturbation hooks for the noninterference tests (tests/hidden_info.rs) -------------------

@@ -13,9 +13,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::card::{CardId, CardKind};
+use crate::deck::Deck;
 use crate::event::{Event, Outcome};
 use crate::game::Game;
-use crate::generals::GeneralId;
+use crate::ids::GeneralId;
 use crate::prompt::{Phase, Prompt, PromptKind};
 use crate::record::{Record, ReplayError};
 use crate::seat::{Gender, Kingdom, Role, Seat};
@@ -58,6 +59,10 @@ pub struct Waiting {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct View {
     pub viewer: Option<Seat>,
+    /// The game's card table: every physical card by id (public; the same all game long). A
+    /// replay sends it once rather than with every step, so it may be empty there.
+    #[serde(default, skip_serializing_if = "Deck::is_empty")]
+    pub deck: Deck,
     pub seats: Vec<SeatView>,
     pub draw_pile: u8,
     /// Face up; the last is on top.
@@ -127,6 +132,7 @@ fn snapshot(game: &Game, sight: Sight) -> View {
         .collect();
     View {
         viewer,
+        deck: game.deck.clone(),
         seats,
         draw_pile: game.table.draw_pile.len() as u8,
         discard_pile: game.table.discard_pile.clone(),
@@ -278,12 +284,17 @@ pub struct ReplayStep {
 /// Replays a finished game's `record` step by step as `audience` saw it: the deal, then one step
 /// per action. A record whose game does not end is refused ([`ReplayError::NotOver`]) — its
 /// replay would show a running game — as is one from another engine or record version.
-pub fn replay(record: &Record, audience: Audience) -> Result<Vec<ReplayStep>, ReplayError> {
+/// (`sgs_engine::content::replay` does this with the engine's own registry.)
+pub fn replay_with(
+    registry: &'static crate::def::Registry,
+    record: &Record,
+    audience: Audience,
+) -> Result<Vec<ReplayStep>, ReplayError> {
     let sight = audience.sight();
     let events = |events: &[Event]| -> Vec<EventView> {
         events.iter().filter_map(|e| show(e, sight)).collect()
     };
-    let mut game = record.replay_prefix(0)?;
+    let mut game = record.replay_prefix_with(registry, 0)?;
     let dealt = game.take_events();
     let mut steps = vec![ReplayStep {
         index: 0,
@@ -320,6 +331,10 @@ mod tests {
     use super::*;
     use crate::config::GameConfig;
     use crate::sim;
+
+    fn replay(record: &Record, audience: Audience) -> Result<Vec<ReplayStep>, ReplayError> {
+        replay_with(&crate::content::REGISTRY, record, audience)
+    }
 
     fn finished() -> Game {
         let game = sim::play_random(GameConfig::white(4), 3, 5_000, |_, _, _| {}).unwrap();
@@ -380,9 +395,17 @@ mod tests {
         let error = replay(&game.record(), Audience::Everyone).unwrap_err();
         assert_eq!(error, ReplayError::NotOver);
         assert_eq!(error.code(), "not_over");
+        // Another engine build replays it (records do not depend on the build) …
+        let mut other_build = game.record();
+        other_build.engine = "0.0.1".into();
+        assert_eq!(
+            replay(&other_build, Audience::Spectator).unwrap_err(),
+            ReplayError::NotOver
+        );
+        // … but a record of rules that have changed since is refused by name.
         let mut old = game.record();
-        old.engine = "0.0.1".into();
+        old.rules[1].version = 0;
         let error = replay(&old, Audience::Spectator).unwrap_err();
-        assert_eq!(error.code(), "engine_version");
+        assert_eq!(error.code(), "rules_changed");
     }
 }

@@ -125,8 +125,9 @@ impl Table {
         zone
     }
 
-    /// Puts `card` (already removed) into `zone`. For [`Zone::DrawPile`] it goes on top;
-    /// equipment goes into the slot of its kind; judgment cards use [`Table::place_delayed`].
+    /// Puts `card` (already removed) into `zone`. For [`Zone::DrawPile`] it goes on top.
+    /// Equipment and judgment areas need more than a zone: use [`Table::put_equip`] and
+    /// [`Table::place_delayed`] (the game's `put_card` chooses for a card it knows).
     pub fn put(&mut self, card: CardId, zone: Zone) {
         match zone {
             Zone::DrawPile => self.draw_pile.push(card),
@@ -134,21 +135,29 @@ impl Table {
             Zone::Processing => self.processing.push(card),
             Zone::Hand(s) => self.seats[s.index()].hand.push(card),
             Zone::Equip(s) => {
-                let slot = crate::cards::deck::card(card)
-                    .kind
-                    .slot()
-                    .unwrap_or(Slot::Weapon);
-                self.seats[s.index()].equip[slot.index()] = Some(card);
+                debug_assert!(false, "invariant: equipment goes in through put_equip");
+                self.put_equip(card, s, Slot::Weapon);
+                return;
             }
             Zone::Judge(s) => {
-                let kind = crate::cards::deck::card(card).kind;
-                self.seats[s.index()]
-                    .judge
-                    .push(DelayedTrick { card, kind });
+                debug_assert!(
+                    false,
+                    "invariant: delayed tricks go in through place_delayed"
+                );
+                self.seats[s.index()].judge.push(DelayedTrick {
+                    card,
+                    kind: CardKind::Indulgence,
+                });
             }
             Zone::Out => {}
         }
         self.location[card.index()] = zone;
+    }
+
+    /// Puts `card` (already removed) into `seat`'s equipment `slot`.
+    pub fn put_equip(&mut self, card: CardId, seat: Seat, slot: Slot) {
+        self.seats[seat.index()].equip[slot.index()] = Some(card);
+        self.location[card.index()] = Zone::Equip(seat);
     }
 
     /// Puts `card` (already removed) into `seat`'s judgment area as `kind`.

@@ -36,7 +36,7 @@ fn every_legacy_record_replays_to_the_same_streams() {
         let mut streams = vec![hash::EMPTY; seats + 1];
         let mut fold = |events: &sgs_engine::Events| {
             for (i, stream) in streams.iter_mut().enumerate() {
-                let viewer = (i < seats).then(|| Seat(i as u8));
+                let viewer = (i < seats).then_some(Seat(i as u8));
                 for event in events.for_viewer(viewer) {
                     *stream = hash::fold(*stream, &event);
                 }

@@ -1,42 +1,49 @@
-//! Property tests over random games: thousands of games for every player count (white and
-//! standard generals), checked after every step, then replayed from their records.
+//! Property tests over random games of every registered ruleset (`testing::cases`: every mode ×
+//! card pack × general pack, and their option variants), for every seat count the mode allows,
+//! checked after every step, then replayed from their records. A new mode or pack is covered
+//! here the moment it is registered.
 //!
-//! After every action: every card in play is in exactly one zone (108 cards, 104 without the EX
-//! cards); no HP above max HP; the dead hold no cards; a game that is not over is not decided.
-//! At the end: the game finished, and its winners are the ones `timing-rulings.md` D.22 gives for
-//! the final table (recomputed here, independently of `flow/victory.rs`), or it is a draw with
-//! both piles empty. Then each game's record
-//! is replayed, directly and after a JSON round trip: same hash, same event stream.
+//! After every action: every card in play is in exactly one zone, and as many as at the start;
+//! no HP above max HP; the dead hold no cards; a game that is not over is not decided. At the
+//! end: the game finished, its outcome names every role, and — for identity mode — its winners
+//! are the ones `timing-rulings.md` D.22 gives for the final table (recomputed here,
+//! independently of `modes/identity/victory.rs`), or it is a draw with both piles empty. Then
+//! each game's record is replayed, directly and after a JSON round trip: same hash, same event
+//! stream.
 //!
-//! 1,000 games per (player count, general pack), 18,000 in all, in about 30 s of CPU time with
-//! the engine optimized in the test profile (see the workspace `Cargo.toml`). `SGS_SIM_SCALE=n`
-//! multiplies the number of games for a soak run. Play is random but seeded: a failure names its
-//! seed and replays exactly.
+//! 1,000 games per (seat count, base case) and 250 per (seat count, variant), about 27,000 in
+//! all, split over eight tests that run in parallel, with the engine optimized in the test
+//! profile (see the workspace `Cargo.toml`). `SGS_SIM_SCALE=n` multiplies the number of games
+//! for a soak run. Play is random but seeded: a failure names its case and seed and replays
+//! exactly.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sgs_engine::record::Setup;
-use sgs_engine::{sim, Event, Game, GameConfig, GeneralPack, Record, Role, Seat, Side, Zone};
+use sgs_engine::testing::{cases, Case};
+use sgs_engine::{sim, Camp as Side, Event, Game, GameConfig, Record, Role, Seat, Zone};
 
-/// Games per (player count, pack), times `SGS_SIM_SCALE`.
+/// Games per (seat count, base case), times `SGS_SIM_SCALE`.
 const GAMES: u64 = 1000;
+/// Games per (seat count, variant), times `SGS_SIM_SCALE`.
+const VARIANT_GAMES: u64 = 250;
+/// How many tests share the work.
+const SHARDS: usize = 8;
 /// No random game needs this many actions; one that does is stuck.
 const MAX_ACTIONS: usize = 50_000;
 
-fn games() -> u64 {
-    let scale: u64 = std::env::var("SGS_SIM_SCALE")
+fn scale() -> u64 {
+    std::env::var("SGS_SIM_SCALE")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(1);
-    GAMES * scale
+        .unwrap_or(1)
 }
 
-fn config(players: u8, pack: GeneralPack, seed: u64) -> GameConfig {
+fn config(players: u8, case: &Case, seed: u64) -> GameConfig {
     GameConfig {
         players,
-        generals: pack,
-        // Both decks; and both ways of answering pass-only prompts.
-        ex_cards: seed & 1 == 0,
+        ruleset: case.ruleset.clone(),
+        // Both ways of answering pass-only prompts.
         auto_pass: seed & 6 != 0,
         ..GameConfig::default()
     }
@@ -46,11 +53,11 @@ fn config(players: u8, pack: GeneralPack, seed: u64) -> GameConfig {
 /// step.
 fn play_checked(config: GameConfig, seed: u64) -> (Game, Vec<Event>) {
     let context = format!(
-        "{} players, {:?}, ex {}, auto_pass {}, seed {seed}",
-        config.players, config.generals, config.ex_cards, config.auto_pass
+        "{} players, {:?}, auto_pass {}, seed {seed}",
+        config.players, config.ruleset, config.auto_pass
     );
-    let cards = if config.ex_cards { 108 } else { 104 };
     let mut game = Game::new(config, seed).unwrap_or_else(|e| panic!("{context}: {e}"));
+    let cards = game.table().cards_in_play();
     let mut events = game.take_events().0;
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_5eed);
     check_invariants(&game, cards, &context);
@@ -115,7 +122,7 @@ fn check_invariants(game: &Game, cards: usize, context: &str) {
             }
         }
     }
-    if !game.is_over() {
+    if !game.is_over() && game.ruleset().mode == "identity" {
         assert_eq!(
             decided(game),
             None,
@@ -157,6 +164,9 @@ fn check_outcome(game: &Game, context: &str) {
     };
     let roles: Vec<Role> = seats(game).map(|s| game.seat(s).role).collect();
     assert_eq!(outcome.roles, roles, "{context}: revealed roles");
+    if game.ruleset().mode != "identity" {
+        return;
+    }
     let Some((side, mut winners)) = decided(game) else {
         // The one other way to end (docs/rulings.md, "Both piles empty: a draw game"): a card
         // had to be drawn with both piles empty. Nobody wins.
@@ -226,49 +236,74 @@ fn check_replays(game: &Game, events: &[Event], seed: u64, context: &str) {
     );
 }
 
-fn run(players: u8, pack: GeneralPack) {
-    let seed_base = u64::from(players) * 1_000_000
-        + if pack == GeneralPack::None {
-            0
+/// Plays shard `shard` of every (case, seat count).
+fn run(shard: usize) {
+    let mut item = 0usize;
+    for (index, case) in cases().iter().enumerate() {
+        let games = if case.name.contains(' ') {
+            VARIANT_GAMES
         } else {
-            500_000
-        };
-    for seed in seed_base..seed_base + games() {
-        let config = config(players, pack, seed);
-        let context = format!("{players} players, {pack:?}, seed {seed}");
-        let (game, events) = play_checked(config, seed);
-        check_replays(&game, &events, seed, &context);
+            GAMES
+        } * scale();
+        for players in case.seats.0..=case.seats.1 {
+            item += 1;
+            if item % SHARDS != shard {
+                continue;
+            }
+            let seed_base = (index as u64 * 100 + u64::from(players)) * 1_000_000;
+            for seed in seed_base..seed_base + games {
+                let context = format!("{} with {players} seats, seed {seed}", case.name);
+                let (game, events) = play_checked(config(players, case, seed), seed);
+                check_replays(&game, &events, seed, &context);
+            }
+        }
     }
 }
 
-macro_rules! random_games {
-    ($($name:ident: $players:expr, $pack:expr;)*) => {$(
+macro_rules! shards {
+    ($($name:ident: $shard:expr;)*) => {$(
         #[test]
         fn $name() {
-            run($players, $pack);
+            run($shard);
         }
     )*};
 }
 
-random_games! {
-    white_2: 2, GeneralPack::None;
-    white_3: 3, GeneralPack::None;
-    white_4: 4, GeneralPack::None;
-    white_5: 5, GeneralPack::None;
-    white_6: 6, GeneralPack::None;
-    white_7: 7, GeneralPack::None;
-    white_8: 8, GeneralPack::None;
-    white_9: 9, GeneralPack::None;
-    white_10: 10, GeneralPack::None;
-    standard_2: 2, GeneralPack::Standard;
-    standard_3: 3, GeneralPack::Standard;
-    standard_4: 4, GeneralPack::Standard;
-    standard_5: 5, GeneralPack::Standard;
-    standard_6: 6, GeneralPack::Standard;
-    standard_7: 7, GeneralPack::Standard;
-    standard_8: 8, GeneralPack::Standard;
-    standard_9: 9, GeneralPack::Standard;
-    standard_10: 10, GeneralPack::Standard;
+shards! {
+    random_games_0: 0;
+    random_games_1: 1;
+    random_games_2: 2;
+    random_games_3: 3;
+    random_games_4: 4;
+    random_games_5: 5;
+    random_games_6: 6;
+    random_games_7: 7;
+}
+
+#[test]
+fn every_registered_ruleset_is_a_case() {
+    let cases = cases();
+    for mode in sgs_engine::REGISTRY.modes {
+        assert!(
+            cases.iter().any(|c| c.ruleset.mode == mode.id),
+            "{}",
+            mode.id
+        );
+    }
+    for pack in sgs_engine::REGISTRY.card_packs {
+        assert!(cases
+            .iter()
+            .any(|c| c.ruleset.cards.iter().any(|p| p.id == pack.id)));
+    }
+    for pack in sgs_engine::REGISTRY.general_packs {
+        assert!(cases
+            .iter()
+            .any(|c| c.ruleset.generals.iter().any(|g| g == pack.id)));
+    }
+    assert!(
+        cases.iter().any(|c| c.ruleset.generals.is_empty()),
+        "white generals"
+    );
 }
 
 /// The simulator's driver plays the same game as the checked loop above (it is what `sgs-sim`,
@@ -277,9 +312,8 @@ random_games! {
 fn driver_is_deterministic() {
     for seed in 0..20 {
         let config = GameConfig {
-            players: 8,
             auto_pass: true,
-            ..GameConfig::default()
+            ..GameConfig::standard(8)
         };
         let a = sim::play_random(config.clone(), seed, MAX_ACTIONS, |_, _, _| {}).unwrap();
         let b = sim::play_random(config.clone(), seed, MAX_ACTIONS, |_, _, _| {}).unwrap();

@@ -1,24 +1,17 @@
-//! [`Catalog`]: the static data a client needs to show the game — every physical card by id,
-//! card kinds, skills and generals with their names and texts in Chinese and English. It never
-//! changes while the server runs; clients map the `CardId`s they receive to faces with it.
+//! [`Catalog`]: the static data a client needs to offer a game and to show it — every registered
+//! mode with its options, card pack with its cards and options, general pack with its generals,
+//! the text editions; card kinds, skills and generals with their names and texts in Chinese and
+//! English. It never changes while the server runs and is built from the engine's registry
+//! ([`Catalog::of`]), so a pack or a mode registered in the engine appears here, and in the
+//! lobby that builds its choices from it, with no other change. A game's own card table (ids to
+//! faces) comes with its `View` (`deck`).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use sgs_engine::cards::deck;
-use sgs_engine::generals::{self, General};
-use sgs_engine::{CardId, CardKind, Category, Gender, GeneralId, Kingdom, SkillId, Suit};
-
-/// One physical card.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub struct CardFace {
-    pub id: CardId,
-    pub suit: Suit,
-    /// A = 1 … K = 13.
-    pub rank: u8,
-    pub kind: CardKind,
-    /// One of the four EX cards (in play only with `ex_cards`).
-    pub ex: bool,
-}
+use sgs_engine::def::{OptionDef, OptionKind, Registry};
+use sgs_engine::{
+    Camp, CardKind, Category, Gender, GeneralId, Kingdom, Nature, Role, Ruleset, SkillId, Suit,
+};
 
 /// A card kind's names and rules text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -47,7 +40,7 @@ pub struct SkillInfo {
     pub lord: bool,
 }
 
-/// A general of the roster.
+/// A general of a roster.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct GeneralInfo {
     pub id: GeneralId,
@@ -61,18 +54,140 @@ pub struct GeneralInfo {
     pub lord_candidate: bool,
 }
 
-/// Everything static a client shows.
+/// An option a mode or a pack declares, for a form.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct OptionInfo {
+    pub id: String,
+    pub name_zh: String,
+    pub name_en: String,
+    #[serde(flatten)]
+    pub kind: OptionKindInfo,
+}
+
+/// What values an option takes, and its default.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum OptionKindInfo {
+    /// On or off.
+    Flag { default: bool },
+    /// A whole number in `min..=max`.
+    Number { min: i64, max: i64, default: i64 },
+    /// One of `choices` (by id).
+    Choice {
+        choices: Vec<ChoiceInfo>,
+        default: String,
+    },
+}
+
+/// One choice of a choice option.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ChoiceInfo {
+    pub id: String,
+    pub name_zh: String,
+    pub name_en: String,
+}
+
+/// A registered mode.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ModeInfo {
+    pub id: String,
+    /// Its rules version (records name it).
+    pub version: u32,
+    pub name_zh: String,
+    pub name_en: String,
+    pub text_zh: String,
+    pub text_en: String,
+    pub options: Vec<OptionInfo>,
+    pub min_seats: u8,
+    pub max_seats: u8,
+    /// The roles it deals and the camps its outcomes name.
+    pub roles: Vec<Role>,
+    pub camps: Vec<Camp>,
+}
+
+/// One physical card of a card pack.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PackCard {
+    pub kind: CardKind,
+    pub suit: Suit,
+    /// A = 1 … K = 13.
+    pub rank: u8,
+    #[serde(default, skip_serializing_if = "Nature::is_normal")]
+    pub nature: Nature,
+    /// The pack option (a switch) this card comes with, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub part: Option<String>,
+}
+
+/// A registered card pack.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct CardPackInfo {
+    pub id: String,
+    pub version: u32,
+    pub name_zh: String,
+    pub name_en: String,
+    pub options: Vec<OptionInfo>,
+    /// Packs it is played with (they come first in a ruleset).
+    pub requires: Vec<String>,
+    /// Its cards, in the order a game numbers them after the packs before it.
+    pub cards: Vec<PackCard>,
+}
+
+/// A registered general pack.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct GeneralPackInfo {
+    pub id: String,
+    pub version: u32,
+    pub name_zh: String,
+    pub name_en: String,
+    pub generals: Vec<GeneralId>,
+}
+
+/// Everything static a client offers and shows.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Catalog {
-    /// The deck, indexed by `CardId`.
-    pub cards: Vec<CardFace>,
+    pub modes: Vec<ModeInfo>,
+    pub card_packs: Vec<CardPackInfo>,
+    pub general_packs: Vec<GeneralPackInfo>,
+    /// The text editions a ruleset may name.
+    pub editions: Vec<String>,
+    /// The ruleset a room gets when its options name none.
+    pub default_ruleset: Ruleset,
     pub card_kinds: Vec<CardKindInfo>,
     pub skills: Vec<SkillInfo>,
-    /// The white general first, then the standard roster.
+    /// The white general first, then every general pack's generals.
     pub generals: Vec<GeneralInfo>,
 }
 
-fn general_info(general: &General) -> GeneralInfo {
+fn option_info(def: &OptionDef) -> OptionInfo {
+    let kind = match &def.kind {
+        OptionKind::Flag { default } => OptionKindInfo::Flag { default: *default },
+        OptionKind::Number { min, max, default } => OptionKindInfo::Number {
+            min: *min,
+            max: *max,
+            default: *default,
+        },
+        OptionKind::Choice { choices, default } => OptionKindInfo::Choice {
+            choices: choices
+                .iter()
+                .map(|c| ChoiceInfo {
+                    id: c.id.to_string(),
+                    name_zh: c.name_zh.to_string(),
+                    name_en: c.name_en.to_string(),
+                })
+                .collect(),
+            default: default.to_string(),
+        },
+    };
+    OptionInfo {
+        id: def.id.to_string(),
+        name_zh: def.name_zh.to_string(),
+        name_en: def.name_en.to_string(),
+        kind,
+    }
+}
+
+fn general_info(general: &sgs_engine::def::General) -> GeneralInfo {
     GeneralInfo {
         id: general.id,
         name_zh: general.name_zh.to_string(),
@@ -86,20 +201,61 @@ fn general_info(general: &General) -> GeneralInfo {
 }
 
 impl Catalog {
-    /// The catalog of the standard edition, built from the engine's tables.
-    pub fn standard() -> Catalog {
-        let cards = deck::STANDARD
+    /// The catalog of everything `registry` holds.
+    pub fn of(registry: &Registry) -> Catalog {
+        let modes = registry
+            .modes
             .iter()
-            .enumerate()
-            .map(|(i, row)| CardFace {
-                id: CardId(i as u8),
-                suit: row.suit,
-                rank: row.rank,
-                kind: row.kind,
-                ex: row.ex,
+            .map(|m| ModeInfo {
+                id: m.id.to_string(),
+                version: m.version,
+                name_zh: m.name_zh.to_string(),
+                name_en: m.name_en.to_string(),
+                text_zh: m.text_zh.to_string(),
+                text_en: m.text_en.to_string(),
+                options: m.options.iter().map(option_info).collect(),
+                min_seats: m.seats.0,
+                max_seats: m.seats.1,
+                roles: m.roles.to_vec(),
+                camps: m.camps.to_vec(),
             })
             .collect();
-        let card_kinds = sgs_engine::cards::ALL
+        let card_packs = registry
+            .card_packs
+            .iter()
+            .map(|p| CardPackInfo {
+                id: p.id.to_string(),
+                version: p.version,
+                name_zh: p.name_zh.to_string(),
+                name_en: p.name_en.to_string(),
+                options: p.options.iter().map(option_info).collect(),
+                requires: p.requires.iter().map(|r| r.to_string()).collect(),
+                cards: p
+                    .rows
+                    .iter()
+                    .map(|r| PackCard {
+                        kind: r.kind,
+                        suit: r.suit,
+                        rank: r.rank,
+                        nature: r.nature,
+                        part: r.part.map(str::to_string),
+                    })
+                    .collect(),
+            })
+            .collect();
+        let general_packs = registry
+            .general_packs
+            .iter()
+            .map(|p| GeneralPackInfo {
+                id: p.id.to_string(),
+                version: p.version,
+                name_zh: p.name_zh.to_string(),
+                name_en: p.name_en.to_string(),
+                generals: p.generals.iter().map(|g| g.id).collect(),
+            })
+            .collect();
+        let card_kinds = registry
+            .cards
             .iter()
             .map(|def| CardKindInfo {
                 kind: def.kind,
@@ -111,7 +267,8 @@ impl Catalog {
                 range: def.range,
             })
             .collect();
-        let skills = sgs_engine::skills::ALL
+        let skills = registry
+            .skills
             .iter()
             .map(|def| SkillInfo {
                 id: def.id,
@@ -123,16 +280,30 @@ impl Catalog {
                 lord: def.tags.lord,
             })
             .collect();
-        let generals = std::iter::once(&generals::WHITE)
-            .chain(generals::STANDARD.iter())
+        let generals = std::iter::once(registry.white)
+            .chain(
+                registry
+                    .general_packs
+                    .iter()
+                    .flat_map(|p| p.generals.iter()),
+            )
             .map(general_info)
             .collect();
         Catalog {
-            cards,
+            modes,
+            card_packs,
+            general_packs,
+            editions: registry.editions.iter().map(|e| e.to_string()).collect(),
+            default_ruleset: Ruleset::standard(),
             card_kinds,
             skills,
             generals,
         }
+    }
+
+    /// The catalog of the engine's own registry.
+    pub fn engine() -> Catalog {
+        Catalog::of(&sgs_engine::REGISTRY)
     }
 }
 
@@ -141,13 +312,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn catalog_indexes_cards_by_id_and_names_everything() {
-        let catalog = Catalog::standard();
-        assert_eq!(catalog.cards.len(), 108);
-        for (i, card) in catalog.cards.iter().enumerate() {
-            assert_eq!(card.id.index(), i);
-        }
-        assert_eq!(catalog.cards.iter().filter(|c| c.ex).count(), 4);
+    fn the_catalog_lists_every_registered_mode_and_pack_and_names_everything() {
+        let catalog = Catalog::engine();
+        let registry = &sgs_engine::REGISTRY;
+        assert_eq!(catalog.modes.len(), registry.modes.len());
+        assert_eq!(catalog.card_packs.len(), registry.card_packs.len());
+        assert_eq!(catalog.general_packs.len(), registry.general_packs.len());
+        let standard = &catalog.card_packs[0];
+        assert_eq!(standard.cards.len(), 108);
+        assert_eq!(
+            standard.cards.iter().filter(|c| c.part.is_some()).count(),
+            4
+        );
+        assert!(standard.options.iter().any(|o| o.id == "ex"));
+        let identity = &catalog.modes[0];
+        assert!(identity.options.iter().any(|o| o.id == "role_table"));
         assert!(catalog
             .card_kinds
             .iter()
@@ -155,5 +334,7 @@ mod tests {
         assert!(catalog.skills.iter().all(|s| !s.text_zh.is_empty()));
         assert_eq!(catalog.generals.len(), 26);
         assert_eq!(catalog.generals[0].id, GeneralId::White);
+        let json = serde_json::to_value(&catalog).unwrap();
+        assert_eq!(json["modes"][0]["options"][0]["kind"], "choice");
     }
 }

@@ -51,7 +51,7 @@ pub enum ClientMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         id: Option<CommandId>,
         #[serde(default)]
-        options: RoomOptions,
+        options: Box<RoomOptions>,
     },
     /// Take a seat in a waiting room (`seat` absent = the first empty one); answered with `sync`.
     JoinRoom {

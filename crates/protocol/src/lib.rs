@@ -9,7 +9,7 @@
 //! ```
 //! use sgs_protocol::{ClientMsg, ServerMsg, PROTOCOL_VERSION};
 //!
-//! let hello: ClientMsg = serde_json::from_str(r#"{"type":"hello","version":1}"#).unwrap();
+//! let hello: ClientMsg = serde_json::from_str(r#"{"type":"hello","version":2}"#).unwrap();
 //! assert!(matches!(hello, ClientMsg::Hello { version: PROTOCOL_VERSION, .. }));
 //! let pong = serde_json::to_string(&ServerMsg::Pong { id: Some(3) }).unwrap();
 //! assert_eq!(pong, r#"{"type":"pong","id":3}"#);
@@ -36,7 +36,10 @@ pub use room::{
 pub use server::{LeaveReason, ServerMsg};
 
 /// The protocol version. A `hello` with another version is refused with `version_mismatch`.
-pub const PROTOCOL_VERSION: u32 = 1;
+/// Version 2: room options carry a `ruleset` (mode, options, card and general packs, edition)
+/// instead of `generals`, `ex_cards` and `role_table`; the catalog lists modes and packs; a
+/// game's card table comes in its view (`deck`).
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// A client's number for one command; the server's answer (or error) names it.
 pub type CommandId = u64;

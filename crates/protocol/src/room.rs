@@ -3,7 +3,7 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use sgs_engine::{GeneralPack, Prompt, PromptKind, RoleTable, Scenario, Seat};
+use sgs_engine::{Prompt, PromptKind, Ruleset, Scenario, Seat};
 
 /// A connected person's public id (stable for a session).
 pub type PlayerId = u64;
@@ -17,14 +17,13 @@ pub type RoomId = String;
 pub struct RoomOptions {
     /// Shown in the lobby (at most 40 characters).
     pub name: String,
-    /// Number of seats, 2..=10 (ignored for a practice room: the scenario's count is used).
+    /// Number of seats, within the mode's range (ignored for a practice room: the scenario's
+    /// count is used).
     pub seats: u8,
-    /// Which generals are dealt: `standard` (the 25 standard generals) or `none` (white).
-    pub generals: GeneralPack,
-    /// Include the four EX cards.
-    pub ex_cards: bool,
-    /// Which role table to deal from.
-    pub role_table: RoleTable,
+    /// The rules: a mode with its options, card packs, general packs (none: white generals),
+    /// a text edition — ids and options as the catalog lists them. Ignored for a practice room,
+    /// whose scenario carries its own.
+    pub ruleset: Ruleset,
     /// Milliseconds for an ordinary decision; `null` = the server's default. Clamped to the
     /// server's limits.
     pub decision_timeout_ms: Option<u64>,
@@ -46,9 +45,7 @@ impl Default for RoomOptions {
         RoomOptions {
             name: String::new(),
             seats: 5,
-            generals: GeneralPack::Standard,
-            ex_cards: true,
-            role_table: RoleTable::Standard,
+            ruleset: Ruleset::standard(),
             decision_timeout_ms: None,
             play_timeout_ms: None,
             private: false,
@@ -111,8 +108,8 @@ pub struct RoomInfo {
     pub host: PlayerId,
     pub seats: Vec<SeatInfo>,
     pub spectators: Vec<Member>,
-    pub generals: GeneralPack,
-    pub ex_cards: bool,
+    /// The rules its games are played by.
+    pub ruleset: Ruleset,
     pub decision_timeout_ms: u64,
     pub play_timeout_ms: u64,
     pub private: bool,
@@ -143,7 +140,8 @@ pub struct RoomSummary {
     pub allow_spectators: bool,
     pub has_password: bool,
     pub practice: bool,
-    pub generals: GeneralPack,
+    /// The rules its games are played by.
+    pub ruleset: Ruleset,
 }
 
 /// The receiving connection's place in the room.

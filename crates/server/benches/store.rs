@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sgs_engine::{sim, Action, Game, GameConfig, GeneralPack, RoleTable, Seat};
+use sgs_engine::{sim, Action, Game, GameConfig, Seat};
 use sgs_protocol::{RoomOptions, RoomState};
 use sgs_server::config::Config;
 use sgs_server::room::Holder;
@@ -36,12 +36,7 @@ fn env_usize(name: &str, default: usize) -> usize {
 
 /// A standard 5-seat game played at random for up to `actions` actions, unfinished.
 fn unfinished_game(seed: u64, actions: usize) -> Game {
-    let config = GameConfig {
-        players: 5,
-        role_table: RoleTable::Standard,
-        generals: GeneralPack::Standard,
-        ..GameConfig::default()
-    };
+    let config = GameConfig::standard(5);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut game = Game::new(config, seed).expect("a standard game");
     while game.action_count() < actions {

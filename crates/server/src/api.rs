@@ -19,7 +19,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-use sgs_engine::view::{self, Audience, ReplayStep};
+use sgs_engine::view::{Audience, ReplayStep};
 use sgs_engine::Seat;
 
 use crate::storage::{GameId, GameStatus, GameSummary, StoredGame};
@@ -202,6 +202,8 @@ pub struct Replay {
     pub game: GameSummary,
     /// `"all"`, `"spectator"` or the seat number.
     pub viewer: serde_json::Value,
+    /// The game's card table (card ids to faces), once: the steps' views leave it out.
+    pub deck: sgs_engine::Deck,
     pub steps: Vec<ReplayStep>,
 }
 
@@ -237,8 +239,15 @@ pub async fn replay(
                 ));
             }
         }
-        let steps = view::replay(&game.record, audience)
+        let mut steps = sgs_engine::content::replay(&game.record, audience)
             .map_err(|e| error(StatusCode::CONFLICT, e.code(), e.to_string()))?;
+        let deck = steps
+            .first()
+            .map(|step| step.view.deck.clone())
+            .unwrap_or_default();
+        for step in &mut steps {
+            step.view.deck = sgs_engine::Deck::default();
+        }
         let viewer = match audience {
             Audience::Seat(seat) => json!(seat.0),
             Audience::Spectator => json!("spectator"),
@@ -247,6 +256,7 @@ pub async fn replay(
         Ok(Replay {
             game: game.summary,
             viewer,
+            deck,
             steps,
         })
     })

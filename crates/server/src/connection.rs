@@ -273,7 +273,7 @@ impl Connection {
                 }
                 Ok(None)
             }
-            ClientMsg::CreateRoom { options, .. } => return self.create_room(id, options).await,
+            ClientMsg::CreateRoom { options, .. } => return self.create_room(id, *options).await,
             ClientMsg::JoinRoom {
                 room,
                 seat,

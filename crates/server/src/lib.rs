@@ -148,7 +148,7 @@ impl AppState {
         storage: Box<dyn Storage>,
         trustee: Box<dyn Trustee>,
     ) -> AppState {
-        let catalog = Catalog::standard();
+        let catalog = Catalog::engine();
         let catalog_json = serde_json::to_string(&catalog).unwrap_or_default();
         AppState {
             shared: Arc::new(Shared {

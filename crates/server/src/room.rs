@@ -418,8 +418,7 @@ impl Room {
                     name: m.name.clone(),
                 })
                 .collect(),
-            generals: self.settings.generals,
-            ex_cards: self.settings.ex_cards,
+            ruleset: self.settings.ruleset.clone(),
             decision_timeout_ms: self.settings.decision_timeout_ms,
             play_timeout_ms: self.settings.play_timeout_ms,
             private: self.settings.private,
@@ -454,7 +453,7 @@ impl Room {
             allow_spectators: self.settings.allow_spectators,
             has_password: self.settings.password.is_some(),
             practice: self.settings.scenario.is_some(),
-            generals: self.settings.generals,
+            ruleset: self.settings.ruleset.clone(),
         })
     }
 

@@ -1,8 +1,10 @@
-//! [`RoomSettings`]: a host's [`RoomOptions`], validated against the server's limits. They are
-//! stored with the room (`storage`), the password only as its hash.
+//! [`RoomSettings`]: a host's [`RoomOptions`], validated against the server's limits and the
+//! engine's registry (the ruleset). They are stored with the room (`storage`), the password only
+//! as its hash; settings stored by server 0.1.0 (flags instead of a ruleset) are read too.
 
 use serde::{Deserialize, Serialize};
-use sgs_engine::{Game, GameConfig, GeneralPack, RoleTable, Scenario};
+use sgs_engine::record::legacy;
+use sgs_engine::{Game, GameConfig, Ruleset, Scenario};
 use sgs_protocol::{ErrorCode, RoomOptions};
 
 use crate::config::Config;
@@ -12,12 +14,12 @@ use crate::storage::SecretHash;
 
 /// A room's settings, fixed at creation.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "StoredSettings")]
 pub struct RoomSettings {
     pub name: String,
     pub seats: u8,
-    pub generals: GeneralPack,
-    pub ex_cards: bool,
-    pub role_table: RoleTable,
+    /// The rules of the room's games (a practice room's: its scenario's).
+    pub ruleset: Ruleset,
     pub decision_timeout_ms: u64,
     pub play_timeout_ms: u64,
     pub private: bool,
@@ -28,6 +30,83 @@ pub struct RoomSettings {
     pub allow_spectators: bool,
     pub fill_bots: bool,
     pub scenario: Option<Scenario>,
+}
+
+/// Settings as stored: today's, or server 0.1.0's (no ruleset; `generals`, `ex_cards`,
+/// `role_table` flags, and a scenario with `ex_cards`).
+#[derive(Deserialize)]
+struct StoredSettings {
+    name: String,
+    seats: u8,
+    #[serde(default)]
+    ruleset: Option<Ruleset>,
+    #[serde(default)]
+    generals: Option<String>,
+    #[serde(default)]
+    ex_cards: Option<bool>,
+    #[serde(default)]
+    role_table: Option<String>,
+    decision_timeout_ms: u64,
+    play_timeout_ms: u64,
+    private: bool,
+    password: Option<SecretHash>,
+    invite: Option<String>,
+    allow_spectators: bool,
+    fill_bots: bool,
+    scenario: Option<serde_json::Value>,
+}
+
+impl TryFrom<StoredSettings> for RoomSettings {
+    type Error = String;
+
+    fn try_from(stored: StoredSettings) -> Result<Self, String> {
+        let (ruleset, scenario) = match stored.ruleset {
+            Some(ruleset) => {
+                let scenario = stored
+                    .scenario
+                    .map(serde_json::from_value::<Scenario>)
+                    .transpose()
+                    .map_err(|e| format!("scenario: {e}"))?;
+                (ruleset, scenario)
+            }
+            None => {
+                // Server 0.1.0: the flags name the standard game, as its records' setups did.
+                let scenario = stored
+                    .scenario
+                    .map(legacy::scenario)
+                    .transpose()
+                    .map_err(|e| format!("scenario: {e}"))?;
+                let flags = serde_json::json!({
+                    "kind": "config",
+                    "value": {
+                        "players": stored.seats,
+                        "generals": stored.generals,
+                        "ex_cards": stored.ex_cards,
+                        "role_table": stored.role_table,
+                    },
+                });
+                let ruleset = match legacy::setup(flags).map_err(|e| e.to_string())?.0 {
+                    sgs_engine::Setup::Config(config) => config.ruleset,
+                    sgs_engine::Setup::Scenario(scenario) => scenario.ruleset,
+                };
+                let ruleset = scenario.as_ref().map_or(ruleset, |s| s.ruleset.clone());
+                (ruleset, scenario)
+            }
+        };
+        Ok(RoomSettings {
+            name: stored.name,
+            seats: stored.seats,
+            ruleset,
+            decision_timeout_ms: stored.decision_timeout_ms,
+            play_timeout_ms: stored.play_timeout_ms,
+            private: stored.private,
+            password: stored.password,
+            invite: stored.invite,
+            allow_spectators: stored.allow_spectators,
+            fill_bots: stored.fill_bots,
+            scenario,
+        })
+    }
 }
 
 fn bad(message: impl Into<String>) -> ServerError {
@@ -52,23 +131,27 @@ impl RoomSettings {
         if password.as_ref().is_some_and(|p| p.chars().count() > 64) {
             return Err(bad("the password is longer than 64 characters"));
         }
-        let seats = match &options.scenario {
+        let (seats, ruleset) = match &options.scenario {
             Some(scenario) => {
                 // The engine validates the whole table; a room never holds a bad scenario.
                 Game::from_scenario(scenario.clone())?;
-                u8::try_from(scenario.seats.len()).unwrap_or(u8::MAX)
+                let seats = u8::try_from(scenario.seats.len()).unwrap_or(u8::MAX);
+                (seats, scenario.ruleset.clone())
             }
             None => {
-                if !(2..=10).contains(&options.seats) {
-                    return Err(bad(format!("{} seats is outside 2..=10", options.seats)));
+                if let Some(mode) = sgs_engine::REGISTRY.mode(&options.ruleset.mode) {
+                    let (min, max) = mode.seats;
+                    if !(min..=max).contains(&options.seats) {
+                        return Err(bad(format!(
+                            "{} seats is outside {min}..={max} for {}",
+                            options.seats, mode.name_en
+                        )));
+                    }
                 }
-                let config = GameConfig {
-                    players: options.seats,
-                    role_table: options.role_table,
-                    ..GameConfig::default()
-                };
-                Game::new(config, 0)?;
-                options.seats
+                // The engine checks the ruleset against its registry (an unknown mode or pack,
+                // a bad option, is a setup error).
+                Game::new(GameConfig::new(options.seats, options.ruleset.clone()), 0)?;
+                (options.seats, options.ruleset)
             }
         };
         Ok(RoomSettings {
@@ -78,9 +161,7 @@ impl RoomSettings {
                 name
             },
             seats,
-            generals: options.generals,
-            ex_cards: options.ex_cards,
-            role_table: options.role_table,
+            ruleset,
             decision_timeout_ms: config
                 .clamp_timeout(options.decision_timeout_ms, config.decision_timeout_ms),
             play_timeout_ms: config.clamp_timeout(options.play_timeout_ms, config.play_timeout_ms),
@@ -108,12 +189,8 @@ impl RoomSettings {
     /// The engine config of a new game (`auto_pass` only without people: it would leak hands).
     pub fn game_config(&self, with_people: bool) -> GameConfig {
         GameConfig {
-            players: self.seats,
-            role_table: self.role_table,
-            ex_cards: self.ex_cards,
-            generals: self.generals,
             auto_pass: !with_people,
-            ..GameConfig::default()
+            ..GameConfig::new(self.seats, self.ruleset.clone())
         }
     }
 }
@@ -143,6 +220,33 @@ mod tests {
         };
         let error = RoomSettings::from_options(bad_scenario, &config).unwrap_err();
         assert_eq!(error.code, ErrorCode::BadSetup);
+        let unknown_pack = RoomOptions {
+            ruleset: Ruleset {
+                generals: vec!["nope".into()],
+                ..Ruleset::standard()
+            },
+            ..RoomOptions::default()
+        };
+        let error = RoomSettings::from_options(unknown_pack, &config).unwrap_err();
+        assert_eq!(error.code, ErrorCode::BadSetup);
+        assert!(error.message.contains("nope"), "{}", error.message);
+    }
+
+    #[test]
+    fn settings_stored_by_server_0_1_are_read_as_a_ruleset() {
+        let stored = r#"{"name":"white","seats":4,"generals":"none","ex_cards":false,
+            "role_table":"variant","decision_timeout_ms":15000,"play_timeout_ms":30000,
+            "private":false,"password":null,"invite":null,"allow_spectators":true,
+            "fill_bots":true,"scenario":null}"#;
+        let settings: RoomSettings = serde_json::from_str(stored).unwrap();
+        let expected = Ruleset::standard()
+            .white()
+            .with_option("role_table", "variant")
+            .with_card_option("standard", "ex", false);
+        assert_eq!(settings.ruleset, expected);
+        let again: RoomSettings =
+            serde_json::from_str(&serde_json::to_string(&settings).unwrap()).unwrap();
+        assert_eq!(again, settings);
     }
 
     #[test]

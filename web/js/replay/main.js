@@ -102,6 +102,7 @@ async function load(id, viewer, step) {
   status(`Loading game #${id}…`);
   try {
     const replay = await api.replay(id, viewer);
+    state.names.setDeck(replay.deck);
     state.game = replay;
     state.viewer = viewer;
     state.names.players = replay.game.players.map((p) => p.name);

@@ -55,6 +55,7 @@ const WORDS = {
 export class Names {
   constructor(catalog, lang = "zh") {
     this.catalog = catalog;
+    this.deck = [];
     this.lang = lang;
     this.kinds = new Map(catalog.card_kinds.map((k) => [k.kind, k]));
     this.skills = new Map(catalog.skills.map((s) => [s.id, s]));
@@ -92,24 +93,29 @@ export class Names {
     return rank == null ? "" : (RANKS[rank] ?? String(rank));
   }
 
+  /** The card table of the game being replayed (the replay's `deck`). */
+  setDeck(deck) {
+    this.deck = deck ?? [];
+  }
+
   /** A physical card by id: "杀 ♠7"; `null` = face down. */
   card(id) {
     if (id == null) return this.words.faceDown;
-    const face = this.catalog.cards[id];
+    const face = this.deck[id];
     if (!face) return `#${id}`;
     return `${this.kind(face.kind)} ${this.suit(face.suit)}${this.rank(face.rank)}`;
   }
 
   /** The red suits, for colouring. */
   isRed(id) {
-    const face = id == null ? null : this.catalog.cards[id];
+    const face = id == null ? null : this.deck[id];
     return face != null && (face.suit === "heart" || face.suit === "diamond");
   }
 
   /** A card as used (`UsedCard`): its kind, and the cards or skill that make it. */
   used(card) {
     const ids = card.cards ?? [];
-    if (!card.skill && ids.length === 1 && this.catalog.cards[ids[0]]?.kind === card.kind) {
+    if (!card.skill && ids.length === 1 && this.deck[ids[0]]?.kind === card.kind) {
       return this.card(ids[0]); // a card used as itself
     }
     let text = this.kind(card.kind);

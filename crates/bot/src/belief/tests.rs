@@ -1,19 +1,12 @@
 //! Tests of identity inference and of the roles' plans.
 
 use super::*;
-use sgs_engine::{Color, Event, UsedCard};
+use sgs_engine::{Event, UsedCard};
 
 fn used(seat: u8, kind: CardKind, targets: &[u8]) -> EventView {
     Event::CardUsed {
         seat: Seat(seat),
-        card: UsedCard {
-            kind,
-            cards: Vec::new(),
-            suit: None,
-            rank: None,
-            color: Color::None,
-            skill: None,
-        },
+        card: UsedCard::virtual_card(kind),
         targets: targets.iter().map(|t| Seat(*t)).collect(),
     }
 }

@@ -80,12 +80,12 @@ fn options(args: Args) -> Options {
             seat: args.seat.map(Seat),
             password: args.password,
         },
-        _ => Target::Create(RoomOptions {
+        _ => Target::Create(Box::new(RoomOptions {
             name: format!("{}'s room", args.name),
             seats: args.seats,
             password: args.password,
             ..RoomOptions::default()
-        }),
+        })),
     };
     Options {
         url: args.url,

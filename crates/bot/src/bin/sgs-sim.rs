@@ -27,20 +27,24 @@ use std::time::Instant;
 
 use sgs_bot::arena::{self, AgentSpec};
 use sgs_bot::AgentKind;
-use sgs_engine::{sim, GameConfig, GeneralPack, Role};
+use sgs_engine::{sim, GameConfig, PackChoice, Role, Ruleset};
 
 const USAGE: &str = "\
 sgs-sim: play games and print one JSON line of figures
 
 USAGE:
-    sgs-sim [--players N] [--games N] [--seed N] [--generals standard|none] [--no-auto-pass]
-            [--max-actions N] [--agents SPEC]
+    sgs-sim [--players N] [--games N] [--seed N] [--generals P[,P..]|none] [--cards P[,P..]]
+            [--ruleset JSON] [--no-auto-pass] [--max-actions N] [--agents SPEC]
 
 OPTIONS:
     --players N          seats per game, 2..=10 (default 8)
     --games N            number of games (default 1000)
     --seed N             base seed; game i is seeded from (seed, i) (default 1)
-    --generals P         standard (the 25 standard generals, default) or none (white generals)
+    --generals P         general packs, comma-separated (default standard, the 25 standard
+                         generals), or none (white generals)
+    --cards P            card packs, comma-separated (default standard)
+    --ruleset JSON       the whole ruleset as JSON (mode, options, cards, generals, edition);
+                         --generals and --cards after it change it
     --no-auto-pass       ask seats even when passing is their only answer
                          (default: the engine passes for them, GameConfig::auto_pass)
     --max-actions N      safety cap per game; games hitting it count as `unfinished`
@@ -52,7 +56,8 @@ OPTIONS:
     -h, --help           print this help
 
 OUTPUT (one JSON line):
-    games, players, generals, auto_pass, turns, actions, wins {lord, loyalist, rebel, renegade},
+    games, players, generals, ruleset, auto_pass, turns, actions,
+    wins {lord, loyalist, rebel, renegade},
     draws, unfinished, seconds, games_per_sec, actions_per_sec, cpu_seconds, games_per_cpu_sec,
     peak_state_bytes, record_hash
 
@@ -70,7 +75,7 @@ struct Args {
     players: u8,
     games: u64,
     seed: u64,
-    generals: GeneralPack,
+    ruleset: Ruleset,
     auto_pass: bool,
     max_actions: usize,
     /// `--agents` as given, and parsed.
@@ -78,7 +83,7 @@ struct Args {
 }
 
 enum Parsed {
-    Run(Args),
+    Run(Box<Args>),
     Help,
 }
 
@@ -87,7 +92,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
         players: 8,
         games: 1000,
         seed: 1,
-        generals: GeneralPack::Standard,
+        ruleset: Ruleset::standard(),
         auto_pass: true,
         max_actions: 100_000,
         agents: None,
@@ -121,11 +126,18 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
             }
             "--generals" => {
                 let v = value("--generals")?;
-                args.generals = match v.as_str() {
-                    "standard" => GeneralPack::Standard,
-                    "none" | "white" => GeneralPack::None,
-                    _ => return Err(format!("--generals must be standard or none, got {v:?}")),
+                args.ruleset.generals = match v.as_str() {
+                    "none" | "white" => Vec::new(),
+                    list => list.split(',').map(str::to_string).collect(),
                 };
+            }
+            "--cards" => {
+                let v = value("--cards")?;
+                args.ruleset.cards = v.split(',').map(PackChoice::new).collect();
+            }
+            "--ruleset" => {
+                let v = value("--ruleset")?;
+                args.ruleset = serde_json::from_str(&v).map_err(|e| format!("--ruleset: {e}"))?;
             }
             "--no-auto-pass" => args.auto_pass = false,
             "--max-actions" => {
@@ -143,7 +155,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
             other => return Err(format!("unknown argument {other:?} (see --help)")),
         }
     }
-    Ok(Parsed::Run(args))
+    Ok(Parsed::Run(Box::new(args)))
 }
 
 /// SplitMix64: spreads (base seed, game index) over the seed space.
@@ -165,10 +177,8 @@ fn cpu_time() -> Option<f64> {
 
 fn run(args: &Args) -> Result<serde_json::Value, String> {
     let config = GameConfig {
-        players: args.players,
-        generals: args.generals,
         auto_pass: args.auto_pass,
-        ..GameConfig::default()
+        ..GameConfig::new(args.players, args.ruleset.clone())
     };
     let roles = [Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade];
     let mut wins = [0u64; 4];
@@ -224,10 +234,12 @@ fn run(args: &Args) -> Result<serde_json::Value, String> {
     let mut figures = serde_json::json!({
         "games": args.games,
         "players": args.players,
-        "generals": match args.generals {
-            GeneralPack::Standard => "standard",
-            GeneralPack::None => "none",
+        "generals": if args.ruleset.generals.is_empty() {
+            "none".to_string()
+        } else {
+            args.ruleset.generals.join(",")
         },
+        "ruleset": args.ruleset,
         "auto_pass": args.auto_pass,
         "turns": turns,
         "actions": actions,

@@ -20,7 +20,7 @@ pub enum Target {
         password: Option<String>,
     },
     /// Create a room (and host it, in seat 0).
-    Create(RoomOptions),
+    Create(Box<RoomOptions>),
 }
 
 /// How a bot runs.

@@ -43,7 +43,7 @@ pub fn retrial(ctx: &Ctx, prompt: &Prompt, cause: Cause) -> Action {
     let Some((judged, current, _)) = ctx.memory.judged else {
         return Action::Pass;
     };
-    let current = Ctx::card(current);
+    let current = ctx.card(current);
     let Some(now_good) = good_for_judged(cause, &current) else {
         return Action::Pass;
     };
@@ -63,7 +63,7 @@ pub fn retrial(ctx: &Ctx, prompt: &Prompt, cause: Cause) -> Action {
         let [card] = cards.as_slice() else {
             continue;
         };
-        let c = Ctx::card(*card);
+        let c = ctx.card(*card);
         if good_for_judged(cause, &c) != Some(want_good) {
             continue;
         }
@@ -92,7 +92,7 @@ pub fn arrange(ctx: &Ctx, prompt: &Prompt) -> Action {
             let cause = Cause::Card(*kind);
             let found = pool
                 .iter()
-                .position(|c| good_for_judged(cause, &Ctx::card(*c)) == Some(true));
+                .position(|c| good_for_judged(cause, &ctx.card(*c)) == Some(true));
             if let Some(i) = found {
                 top.push(pool.remove(i));
             }
@@ -100,7 +100,7 @@ pub fn arrange(ctx: &Ctx, prompt: &Prompt) -> Action {
     }
     let mut priced: Vec<(CardId, f32)> = pool
         .into_iter()
-        .map(|c| (c, value::base_value(ctx, &Ctx::card(c))))
+        .map(|c| (c, value::base_value(ctx, &ctx.card(c))))
         .collect();
     priced.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
     let mut bottom = Vec::new();

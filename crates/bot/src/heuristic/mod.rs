@@ -17,6 +17,7 @@ mod skills;
 mod table;
 mod value;
 
+use crate::rules::KindRules;
 use sgs_engine::{
     Action, CardId, CardKind, Cause, EventView, Prompt, PromptKind, Seat, SkillId, View,
 };

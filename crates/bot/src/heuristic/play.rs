@@ -2,6 +2,7 @@
 //! worth doing. Equipment and 无中生有 come first, then tricks that weaken enemies, then 杀 on the
 //! weakest enemy in range. Cards worth more in hand (a lone 闪, a 桃 at full HP) stay there.
 
+use crate::rules::KindRules;
 use sgs_engine::{Action, CardId, CardKind, Choices, Color, Prompt, Role, Seat, SkillId, Slot};
 
 use super::table::{ALLY, ENEMY};
@@ -36,7 +37,7 @@ pub fn play(ctx: &Ctx, prompt: &Prompt) -> Action {
 
 /// The score of using `cards` (converted by `skill`) on `targets`.
 fn score_card(ctx: &Ctx, cards: &[CardId], skill: Option<SkillId>, targets: &[Seat]) -> f32 {
-    let Some(kind) = Ctx::produced_kind(cards, skill) else {
+    let Some(kind) = ctx.produced_kind(cards, skill) else {
         return f32::MIN;
     };
     let gain = gain(ctx, kind, cards, targets);
@@ -111,8 +112,8 @@ fn slash_hit_chance(ctx: &Ctx, cards: &[CardId], target: Seat) -> f32 {
         match ctx.equipped_kind(target, Slot::Armor) {
             Some(CardKind::EightDiagram) => p *= 0.55,
             Some(CardKind::RenwangShield) => {
-                let black = cards.iter().all(|c| Ctx::card(*c).color() == Color::Black)
-                    && !cards.is_empty();
+                let black =
+                    cards.iter().all(|c| ctx.card(*c).color() == Color::Black) && !cards.is_empty();
                 if black {
                     p = 0.0;
                 }
@@ -211,7 +212,7 @@ fn take_gain(ctx: &Ctx, target: Seat, keep: bool) -> f32 {
     let best_equip = t
         .equip
         .iter()
-        .map(|c| match Ctx::card(*c).kind.slot() {
+        .map(|c| match ctx.card(*c).kind.slot() {
             Some(Slot::Armor) => 8.0,
             Some(Slot::DefensiveHorse) => 6.5,
             Some(Slot::Weapon) => 5.0,

@@ -2,6 +2,7 @@
 //! enemies left to die), 无懈可击 for allies and against enemies' gains, and which card to take
 //! from someone (过河拆桥, 顺手牵羊, 反馈 …).
 
+use crate::rules::KindRules;
 use sgs_engine::{Action, CardKind, Cause, Choices, Pick, Prompt, Role, Seat, SkillId, Slot};
 
 use super::table::{ALLY, ENEMY};
@@ -232,7 +233,7 @@ pub fn pick_card(ctx: &Ctx, prompt: &Prompt, owner: Seat, _cause: Cause) -> Acti
             Action::Pick {
                 pick: Pick::Card { card },
             } => {
-                let c = sgs_engine::cards::deck::card(*card);
+                let c = ctx.card(*card);
                 let in_judge = o.judge.iter().any(|(id, _)| id == card);
                 if in_judge {
                     let kind = o

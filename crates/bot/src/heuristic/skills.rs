@@ -6,6 +6,7 @@
 //! cards to pay or give (the least useful ones, or those an ally can use), seats to target
 //! (enemies for 反间/离间/流离/突袭, allies for 仁德/结姻/青囊), or a numbered option.
 
+use crate::rules::{GeneralRules, SkillRules};
 use sgs_engine::{Action, CardId, CardKind, Cause, Choices, Prompt, Seat, SkillId, Suit};
 
 use super::judge;
@@ -465,7 +466,7 @@ fn option_score(ctx: &Ctx, skill: Option<SkillId>, index: u8) -> f32 {
                 .iter()
                 .chain(ctx.hand.iter().map(|c| &c.id))
                 .chain(ctx.view.seats.iter().flat_map(|s| s.equip.iter()))
-                .filter(|c| Ctx::card(**c).suit == *suit)
+                .filter(|c| ctx.card(**c).suit == *suit)
                 .count();
             -(seen as f32)
         }

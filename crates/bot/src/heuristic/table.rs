@@ -3,11 +3,11 @@
 //! Distance and range are recomputed from the view (seat order, horses, 马术), never from the
 //! engine's state.
 
-use sgs_engine::cards::deck;
 use sgs_engine::{Card, CardId, CardKind, Role, RoleTable, Seat, SeatView, SkillId, Slot, View};
 
 use super::Memory;
 use crate::belief::{Beliefs, LORD_IN_REACH};
+use crate::rules::{GeneralRules, KindRules, SkillRules};
 
 /// Below this relation a seat is treated as an enemy.
 pub const ENEMY: f32 = -0.15;
@@ -30,7 +30,7 @@ impl<'a> Ctx<'a> {
             .seats
             .get(me.index())
             .and_then(|s| s.hand.as_ref())
-            .map(|h| h.iter().map(|c| deck::card(*c)).collect())
+            .map(|h| h.iter().map(|c| view.deck.card(*c)).collect())
             .unwrap_or_default();
         Ctx {
             view,
@@ -138,7 +138,7 @@ impl<'a> Ctx<'a> {
         self.seat(seat)
             .equip
             .iter()
-            .map(|c| deck::card(*c))
+            .map(|c| self.view.deck.card(*c))
             .find(|c| c.kind.slot() == Some(slot))
     }
 
@@ -196,17 +196,17 @@ impl<'a> Ctx<'a> {
     }
 
     /// The card a hand card or equipment id names.
-    pub fn card(id: CardId) -> Card {
-        deck::card(id)
+    pub fn card(&self, id: CardId) -> Card {
+        self.view.deck.card(id)
     }
 
     /// The kind a set of cards becomes under `skill` (a conversion), or the card itself.
-    pub fn produced_kind(cards: &[CardId], skill: Option<SkillId>) -> Option<CardKind> {
+    pub fn produced_kind(&self, cards: &[CardId], skill: Option<SkillId>) -> Option<CardKind> {
         match skill {
-            None => cards.first().map(|c| deck::card(*c).kind),
+            None => cards.first().map(|c| self.card(*c).kind),
             Some(skill) => {
                 let view_as = skill.def().view_as.as_ref()?;
-                let cards: Vec<Card> = cards.iter().map(|c| deck::card(*c)).collect();
+                let cards: Vec<Card> = cards.iter().map(|c| self.card(*c)).collect();
                 (view_as.as_kind)(&cards)
             }
         }

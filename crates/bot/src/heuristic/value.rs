@@ -2,6 +2,7 @@
 //! give up the least useful cards. Values depend on the hand (a second 闪 is worth less than the
 //! first), the seat's skills (武圣 makes red cards 杀, 急救 makes them 桃) and its equipment.
 
+use crate::rules::KindRules;
 use sgs_engine::{Action, Card, CardId, CardKind, Category, Choices, Prompt, SkillId, Slot};
 
 use super::Ctx;
@@ -164,7 +165,7 @@ pub fn cheapest(ctx: &Ctx, from: &[CardId], count: usize) -> Vec<CardId> {
 
 /// The value of a card in the seat's equipment (or elsewhere outside the hand).
 pub fn owned_equip_value(ctx: &Ctx, id: CardId) -> f32 {
-    let card = Ctx::card(id);
+    let card = ctx.card(id);
     let xiaoji = if ctx.i_have(SkillId::Xiaoji) {
         -4.0
     } else {
@@ -221,7 +222,7 @@ pub fn pool(ctx: &Ctx, prompt: &Prompt, cards: &[CardId]) -> Action {
 }
 
 fn pool_value(ctx: &Ctx, id: CardId) -> f32 {
-    let card = Ctx::card(id);
+    let card = ctx.card(id);
     let mut v = base_value(ctx, &card);
     if card.kind == CardKind::Jink && ctx.can_produce(CardKind::Jink) == 0 {
         v += 1.5;

@@ -6,7 +6,7 @@
 
 use crate::action::{Action, Pick};
 use crate::card::{CardKind, Category};
-use crate::cards::{always, everyone, CardDef, Target};
+use crate::def::card::{always, everyone, CardDef, Target};
 use crate::game::Game;
 use crate::prompt::{Choices, Prompt, PromptKind};
 use crate::resolve::{EffectFrame, Step};
@@ -90,7 +90,7 @@ mod tests {
         };
         let card = *cards
             .iter()
-            .find(|id| crate::cards::deck::card(**id).kind == kind)
+            .find(|id| c.game.card(**id).kind == kind)
             .expect("not in the pool");
         c.act(
             seat,

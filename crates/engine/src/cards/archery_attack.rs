@@ -4,7 +4,7 @@
 //! Use on every other character: each must play (打出) a 闪 or take 1 damage from you.
 
 use crate::card::{CardKind, Category};
-use crate::cards::{all_others, always, CardDef, Target};
+use crate::def::card::{all_others, always, CardDef, Target};
 use crate::game::Game;
 use crate::prompt::Cause;
 use crate::resolve::{
@@ -67,9 +67,9 @@ mod tests {
     use crate::action::Action;
     use crate::card::CardKind::*;
     use crate::card::Suit;
+    use crate::ids::SkillId;
     use crate::scenario::CardSpec;
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     #[test]

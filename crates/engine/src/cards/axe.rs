@@ -6,12 +6,13 @@
 
 use crate::action::Action;
 use crate::card::{CardKind, Slot};
-use crate::cards::CardDef;
+use crate::def::card::CardDef;
+use crate::def::skill::{Ask, SkillDef, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, PromptKind};
 use crate::resolve::{Frame, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillId, Trigger};
 
 pub static DEF: CardDef = CardDef::equipment(
     CardKind::Axe,
@@ -85,9 +86,9 @@ fn on_trigger(game: &mut Game, _: Seat, data: &mut TimingData, action: &Action) 
 mod tests {
     use crate::action::Action;
     use crate::card::CardKind::*;
+    use crate::ids::SkillId;
     use crate::prompt::{Cause, Choices, PromptKind};
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     #[test]

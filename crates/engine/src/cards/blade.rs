@@ -6,12 +6,13 @@
 
 use crate::action::Action;
 use crate::card::{CardKind, Slot};
-use crate::cards::CardDef;
+use crate::def::card::CardDef;
+use crate::def::skill::{Ask, CardMode, SkillDef, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, PromptKind};
 use crate::resolve::{CardUse, Frame, Timing, TimingData, UseFrame};
 use crate::seat::Seat;
-use crate::skills::{Ask, CardMode, SkillDef, SkillId, Trigger};
 
 pub static DEF: CardDef = CardDef::equipment(
     CardKind::Blade,
@@ -95,9 +96,9 @@ fn on_trigger(
 #[cfg(test)]
 mod tests {
     use crate::card::CardKind::*;
+    use crate::ids::SkillId;
     use crate::prompt::{Cause, PromptKind};
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn blade_asks(c: &Check) -> bool {

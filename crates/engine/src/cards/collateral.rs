@@ -7,11 +7,11 @@
 
 use crate::action::Action;
 use crate::card::{CardKind, Category, Slot};
-use crate::cards::{always, CardDef, Target};
+use crate::def::card::{always, CardDef, Target};
+use crate::def::skill::CardMode;
 use crate::game::Game;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
 use crate::resolve::{CardUse, EffectFrame, Frame, Step, UseFrame};
-use crate::skills::CardMode;
 use crate::zone::Zone;
 
 pub static DEF: CardDef = CardDef {

@@ -5,10 +5,11 @@
 //! conversion) does not get the bonus.
 
 use crate::card::{CardKind, Slot, UsedCard};
-use crate::cards::CardDef;
+use crate::def::card::CardDef;
+use crate::def::skill::{Modifiers, SkillDef, Tags};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{Modifiers, SkillDef, SkillId, Tags};
 
 pub static DEF: CardDef = CardDef::equipment(
     CardKind::Crossbow,

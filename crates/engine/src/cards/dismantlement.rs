@@ -4,7 +4,7 @@
 //! Use on another character with a card in any area: discard one card from their areas.
 
 use crate::card::{CardKind, Category, UsedCard};
-use crate::cards::{always, CardDef, Target};
+use crate::def::card::{always, CardDef, Target};
 use crate::game::Game;
 use crate::prompt::Cause;
 use crate::resolve::pick::Areas;
@@ -64,7 +64,7 @@ mod tests {
         let card = seat
             .equipment()
             .chain(seat.judge.iter().map(|d| d.card))
-            .find(|id| crate::cards::deck::card(*id).kind == kind)
+            .find(|id| c.game.card(*id).kind == kind)
             .expect("no such face-up card");
         Action::Pick {
             pick: Pick::Card { card },

@@ -6,12 +6,13 @@
 
 use crate::action::Action;
 use crate::card::{CardKind, Slot};
-use crate::cards::CardDef;
+use crate::def::card::CardDef;
+use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
 use crate::resolve::{Frame, Step, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillFrame, SkillId, Trigger};
 
 pub static DEF: CardDef = CardDef::equipment(
     CardKind::DoubleSwords,
@@ -90,11 +91,11 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
 mod tests {
     use crate::action::Action;
     use crate::card::CardKind::*;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::scenario::Scenario;
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// Seat 0 (male) holds 雌雄双股剑 and a 杀; seat 1 is 貂蝉 (female) with `hand`.

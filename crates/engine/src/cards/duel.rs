@@ -6,7 +6,7 @@
 //! who does not takes 1 damage from the other.
 
 use crate::card::{CardKind, Category, UsedCard};
-use crate::cards::{always, CardDef, Target};
+use crate::def::card::{always, CardDef, Target};
 use crate::game::Game;
 use crate::prompt::Cause;
 use crate::resolve::{

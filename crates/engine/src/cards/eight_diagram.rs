@@ -5,13 +5,13 @@
 //! played a 闪. If black, you may still give a real 闪.
 
 use crate::card::{CardKind, Slot};
-use crate::cards::CardDef;
+use crate::def::card::CardDef;
+use crate::def::skill::{Provider, SkillDef, SkillFrame};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::Cause;
-use crate::resolve::judge::judged_card;
 use crate::resolve::{Frame, JudgeFrame, Reply, Step};
 use crate::seat::Seat;
-use crate::skills::{Provider, SkillDef, SkillFrame, SkillId};
 
 pub static DEF: CardDef = CardDef::equipment(
     CardKind::EightDiagram,
@@ -49,7 +49,9 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             Cause::Skill(SkillId::EightDiagram),
         )));
     }
-    let red = judged_card(game.take_reply()).is_some_and(|c| c.color() == crate::card::Color::Red);
+    let red = game
+        .take_judgment()
+        .is_some_and(|c| c.color() == crate::card::Color::Red);
     game.reply = Reply::Responded(red);
     Step::Done
 }
@@ -60,10 +62,10 @@ mod tests {
     use crate::card::CardKind::*;
     use crate::card::Suit;
     use crate::event::Event;
+    use crate::ids::SkillId;
     use crate::prompt::{Cause, PromptKind};
     use crate::scenario::{CardSpec, Scenario};
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn judge(c: &mut Check) {

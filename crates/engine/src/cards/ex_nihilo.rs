@@ -3,7 +3,7 @@
 //! 出牌阶段，对你使用。你摸两张牌。 Use on yourself: draw two cards.
 
 use crate::card::{CardKind, Category};
-use crate::cards::{always, user_only, CardDef, Target};
+use crate::def::card::{always, user_only, CardDef, Target};
 use crate::game::Game;
 use crate::resolve::{EffectFrame, Step};
 

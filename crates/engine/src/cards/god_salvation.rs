@@ -4,7 +4,7 @@
 //! Use on every character: each recovers 1 HP.
 
 use crate::card::{CardKind, Category};
-use crate::cards::{always, everyone, CardDef, Target};
+use crate::def::card::{always, everyone, CardDef, Target};
 use crate::game::Game;
 use crate::resolve::{EffectFrame, Step};
 

@@ -4,10 +4,11 @@
 //! When the 杀 you use is your last hand card(s), you may choose up to two extra targets.
 
 use crate::card::{CardKind, Slot, UsedCard};
-use crate::cards::CardDef;
+use crate::def::card::CardDef;
+use crate::def::skill::{Modifiers, SkillDef};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{Modifiers, SkillDef, SkillId};
 
 pub static DEF: CardDef = CardDef::equipment(
     CardKind::Halberd,

@@ -2,10 +2,11 @@
 //! −1 马 (进攻马: 赤兔, 大宛, 紫骍): your distance to other characters −1.
 
 use crate::card::{CardKind, Slot};
-use crate::cards::CardDef;
+use crate::def::card::CardDef;
+use crate::def::skill::{Modifiers, SkillDef, Tags};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{Modifiers, SkillDef, SkillId, Tags};
 
 const DEFENSIVE_ZH: &str = "锁定技，其他角色与你的距离+1。";
 const DEFENSIVE_EN: &str = "Compulsory: other characters' distance to you is increased by 1.";

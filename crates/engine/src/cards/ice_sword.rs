@@ -6,13 +6,14 @@
 
 use crate::action::Action;
 use crate::card::{CardKind, Slot};
-use crate::cards::CardDef;
+use crate::def::card::CardDef;
+use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::Cause;
 use crate::resolve::pick::Areas;
 use crate::resolve::{Frame, Step, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillFrame, SkillId, Trigger};
 
 pub static DEF: CardDef = CardDef::equipment(
     CardKind::IceSword,
@@ -84,9 +85,9 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
 mod tests {
     use crate::action::{Action, Pick};
     use crate::card::CardKind::*;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn pick_hand(c: &mut Check) {

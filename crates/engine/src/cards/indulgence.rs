@@ -5,7 +5,7 @@
 //! Place in another character's judgment area. When judged: unless ♥, they skip their play phase.
 
 use crate::card::{Card, CardId, CardKind, Category, Suit, UsedCard};
-use crate::cards::{always, CardDef, Delayed, Target};
+use crate::def::card::{always, CardDef, Delayed, Target};
 use crate::game::Game;
 use crate::prompt::Phase;
 use crate::resolve::Frame;

@@ -4,7 +4,7 @@
 //! Use when a 杀 targeting you is about to take effect: cancel it. Never used on its own.
 
 use crate::card::{CardKind, Category};
-use crate::cards::{never, CardDef, Target};
+use crate::def::card::{never, CardDef, Target};
 
 pub static DEF: CardDef = CardDef {
     kind: CardKind::Jink,

@@ -6,12 +6,13 @@
 
 use crate::action::{Action, Pick};
 use crate::card::{CardKind, Slot};
-use crate::cards::CardDef;
+use crate::def::card::CardDef;
+use crate::def::skill::{Ask, SkillDef, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, PromptKind};
 use crate::resolve::{Frame, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillId, Trigger};
 
 pub static DEF: CardDef = CardDef::equipment(
     CardKind::KylinBow,

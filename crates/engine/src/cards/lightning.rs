@@ -6,7 +6,7 @@
 //! source and it is discarded; otherwise (or when nullified) it moves on to the next character.
 
 use crate::card::{Card, CardId, CardKind, Category, Suit, UsedCard};
-use crate::cards::{user_only, CardDef, Delayed, Target};
+use crate::def::card::{user_only, CardDef, Delayed, Target};
 use crate::event::Nature;
 use crate::game::Game;
 use crate::resolve::{Damage, DamageFrame, Frame};
@@ -44,10 +44,10 @@ fn hits(card: &Card) -> bool {
 }
 
 /// 3 thunder damage with no source, caused by the 闪电 card itself.
-fn on_hit(_: &mut Game, seat: Seat, card: CardId) -> Option<Frame> {
+fn on_hit(game: &mut Game, seat: Seat, card: CardId) -> Option<Frame> {
     let damage = Damage {
         nature: Nature::Thunder,
-        card: Some(UsedCard::real(&crate::cards::deck::card(card))),
+        card: Some(UsedCard::real(&game.card(card))),
         ..Damage::new(None, seat, 3)
     };
     Some(Frame::Damage(DamageFrame::new(damage)))
@@ -143,7 +143,7 @@ mod tests {
             .table()
             .processing
             .iter()
-            .map(|id| crate::cards::deck::card(*id).kind)
+            .map(|id| c.game.card(*id).kind)
             .collect();
         assert_eq!(processing, vec![Lightning]);
         c.pass(0).pass(1);

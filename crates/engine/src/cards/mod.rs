@@ -1,11 +1,10 @@
-//! Card kinds: the registry and the shape of a card definition.
+//! Card kinds: the registry.
 //!
 //! Each kind has its own file holding a `static DEF: CardDef` (names and text in both
-//! languages, category, how it targets, when it can be used, its effect) and, for equipment, the
-//! `SkillDef` of its effect. The physical deck is a separate table (`deck.rs`).
-//! Adding a kind = one file + one `CardKind` variant + one line in [`ALL`] + rows in the deck.
-
-pub mod deck;
+//! languages, category, how it targets, when it can be used, its effect; the shape is
+//! `def::CardDef`) and, for equipment, the `SkillDef` of its effect. The physical cards are in
+//! the card packs (`decks/`). Adding a kind = one file + one `CardKind` variant + one line in
+//! [`ALL`] + its rows in a pack.
 
 pub mod amazing_grace;
 pub mod archery_attack;
@@ -35,113 +34,7 @@ pub mod serpent_spear;
 pub mod slash;
 pub mod snatch;
 
-use crate::card::{Card, CardId, CardKind, Category, Slot, UsedCard};
-use crate::game::Game;
-use crate::resolve::{EffectFrame, Frame, Step};
-use crate::seat::Seat;
-use crate::skills::SkillId;
-
-/// How a card's targets are chosen when it is used.
-#[derive(Clone, Copy)]
-pub enum Target {
-    /// Never used on one's own initiative (闪, 无懈可击).
-    None,
-    /// The card names its own targets (oneself, everyone else, everyone).
-    Implicit(fn(&Game, Seat) -> Vec<Seat>),
-    /// One chosen target satisfying the filter (more with extra-target modifiers).
-    One(fn(&Game, Seat, Seat, &UsedCard) -> bool),
-    /// 借刀杀人: a seat with a weapon, then a seat it could 杀.
-    Collateral,
-}
-
-/// What a delayed trick does when judged in its holder's judgment phase.
-pub struct Delayed {
-    /// Does the judgment card make it take effect?
-    pub hits: fn(&Card) -> bool,
-    /// Its effect on the holder; `card` is the trick's physical card (the card that causes
-    /// 闪电's damage, which 奸雄 may take).
-    pub on_hit: fn(&mut Game, Seat, CardId) -> Option<Frame>,
-    /// After a miss or a nullification it moves on to the next seat (闪电) instead of being
-    /// discarded.
-    pub moves_on: bool,
-}
-
-/// A card kind's definition.
-pub struct CardDef {
-    pub kind: CardKind,
-    pub name_zh: &'static str,
-    pub name_en: &'static str,
-    pub text_zh: &'static str,
-    pub text_en: &'static str,
-    pub category: Category,
-    /// Attack range of a weapon (0 for anything else).
-    pub range: u8,
-    /// The equipment's effect, as a skill.
-    pub skill: Option<SkillId>,
-    pub target: Target,
-    /// May `user` use this card in its play phase at all (before targets)?
-    pub can_use: fn(&Game, Seat, &UsedCard) -> bool,
-    /// Runs once after targets are confirmed and before the first target's effect (五谷丰登).
-    pub on_start: Option<fn(&mut Game, usize)>,
-    /// The effect on one target.
-    pub effect: Option<fn(&mut Game, &mut EffectFrame) -> Step>,
-    pub delayed: Option<Delayed>,
-}
-
-/// `can_use` for cards with no condition beyond their targets.
-pub fn always(_: &Game, _: Seat, _: &UsedCard) -> bool {
-    true
-}
-
-/// `can_use` for cards that can never be used on one's own initiative.
-pub fn never(_: &Game, _: Seat, _: &UsedCard) -> bool {
-    false
-}
-
-/// `Target::Implicit`: the user.
-pub fn user_only(_: &Game, user: Seat) -> Vec<Seat> {
-    vec![user]
-}
-
-/// `Target::Implicit`: every other living seat, in seat order from the user.
-pub fn all_others(game: &Game, user: Seat) -> Vec<Seat> {
-    game.order_from(user)
-        .into_iter()
-        .filter(|s| *s != user)
-        .collect()
-}
-
-/// `Target::Implicit`: every living seat, in seat order from the user.
-pub fn everyone(game: &Game, user: Seat) -> Vec<Seat> {
-    game.order_from(user)
-}
-
-impl CardDef {
-    /// An equipment card: used on oneself, no effect of its own beyond its skill.
-    pub const fn equipment(
-        kind: CardKind,
-        names: [&'static str; 4],
-        slot: Slot,
-        range: u8,
-        skill: Option<SkillId>,
-    ) -> CardDef {
-        CardDef {
-            kind,
-            name_zh: names[0],
-            name_en: names[1],
-            text_zh: names[2],
-            text_en: names[3],
-            category: Category::Equip(slot),
-            range,
-            skill,
-            target: Target::Implicit(user_only),
-            can_use: always,
-            on_start: None,
-            effect: None,
-            delayed: None,
-        }
-    }
-}
+use crate::def::CardDef;
 
 /// Every card kind, in `CardKind` order.
 pub static ALL: &[&CardDef] = &[
@@ -178,30 +71,3 @@ pub static ALL: &[&CardDef] = &[
     &horse::DAYUAN,
     &horse::ZIXING,
 ];
-
-/// The definition of `kind`.
-pub fn def(kind: CardKind) -> &'static CardDef {
-    // ALL is in CardKind order; the consistency test checks it.
-    ALL[kind as usize]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn registry_is_in_kind_order_and_every_kind_is_in_the_deck() {
-        for (i, def) in ALL.iter().enumerate() {
-            assert_eq!(def.kind as usize, i, "{:?} out of order", def.kind);
-            assert!(
-                deck::STANDARD.iter().any(|r| r.kind == def.kind),
-                "{:?}",
-                def.kind
-            );
-            assert!(!def.name_zh.is_empty() && !def.text_en.is_empty());
-            if let Category::Equip(Slot::Weapon) = def.category {
-                assert!(def.range >= 1, "{:?} has no range", def.kind);
-            }
-        }
-    }
-}

@@ -5,7 +5,7 @@
 //! It can itself be answered by another 无懈可击 (see `resolve/nullify.rs`).
 
 use crate::card::{CardKind, Category};
-use crate::cards::{never, CardDef, Target};
+use crate::def::card::{never, CardDef, Target};
 
 pub static DEF: CardDef = CardDef {
     kind: CardKind::Nullification,

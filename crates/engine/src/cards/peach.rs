@@ -5,7 +5,7 @@
 //! The target recovers 1 HP.
 
 use crate::card::{CardKind, Category, UsedCard};
-use crate::cards::{user_only, CardDef, Target};
+use crate::def::card::{user_only, CardDef, Target};
 use crate::game::Game;
 use crate::resolve::{EffectFrame, Step};
 use crate::seat::Seat;

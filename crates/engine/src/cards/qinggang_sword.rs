@@ -3,10 +3,11 @@
 //! 锁定技，你的【杀】无视目标角色的防具。 Compulsory: your 杀 ignores the target's armor.
 
 use crate::card::{CardKind, Slot, UsedCard};
-use crate::cards::CardDef;
+use crate::def::card::CardDef;
+use crate::def::skill::{Modifiers, SkillDef, Tags};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{Modifiers, SkillDef, SkillId, Tags};
 
 pub static DEF: CardDef = CardDef::equipment(
     CardKind::QinggangSword,

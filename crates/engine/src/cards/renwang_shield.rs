@@ -4,10 +4,11 @@
 //! as 丈八蛇矛 with one red and one black card, is not black.)
 
 use crate::card::{CardKind, Color, Slot};
-use crate::cards::CardDef;
+use crate::def::card::CardDef;
+use crate::def::skill::{Modifiers, SkillDef, Tags};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{Modifiers, SkillDef, SkillId, Tags};
 
 pub static DEF: CardDef = CardDef::equipment(
     CardKind::RenwangShield,
@@ -54,10 +55,10 @@ mod tests {
     use crate::card::CardKind::*;
     use crate::card::Suit;
     use crate::event::Event;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::scenario::{CardSpec, Scenario};
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn shielded(hand: Vec<CardSpec>, weapon: Option<crate::card::CardKind>) -> Scenario {

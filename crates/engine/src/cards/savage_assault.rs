@@ -4,7 +4,7 @@
 //! Use on every other character: each must play a 杀 or take 1 damage from you.
 
 use crate::card::{CardKind, Category};
-use crate::cards::{all_others, always, CardDef, Target};
+use crate::def::card::{all_others, always, CardDef, Target};
 use crate::game::Game;
 use crate::resolve::{EffectFrame, RespondMode, Step};
 

@@ -4,10 +4,11 @@
 //! are red, black if both are black, otherwise colourless).
 
 use crate::card::{Card, CardKind, Slot};
-use crate::cards::CardDef;
+use crate::def::card::CardDef;
+use crate::def::skill::{CardMode, SkillDef, ViewAs};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{CardMode, SkillDef, SkillId, ViewAs};
 
 pub static DEF: CardDef = CardDef::equipment(
     CardKind::SerpentSpear,
@@ -52,10 +53,10 @@ mod tests {
     use crate::card::CardKind::*;
     use crate::card::{Color, Suit};
     use crate::event::Event;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::scenario::CardSpec;
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn spear(c: &Check, seat: u8, targets: &[u8]) -> Action {

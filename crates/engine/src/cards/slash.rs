@@ -5,7 +5,7 @@
 //! 1 damage from you. At most one 杀 per play phase (`timing-rulings.md` B.10).
 
 use crate::card::{CardKind, Category, Slot, UsedCard};
-use crate::cards::{CardDef, Target};
+use crate::def::card::{CardDef, Target};
 use crate::game::Game;
 use crate::prompt::{Cause, Phase};
 use crate::resolve::{

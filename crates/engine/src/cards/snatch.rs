@@ -5,7 +5,7 @@
 //! areas. (奇才 lifts the distance limit.)
 
 use crate::card::{CardKind, Category, UsedCard};
-use crate::cards::{always, CardDef, Target};
+use crate::def::card::{always, CardDef, Target};
 use crate::game::Game;
 use crate::prompt::Cause;
 use crate::resolve::pick::Areas;

@@ -1,19 +1,20 @@
-//! 死亡 Death: the role is revealed, every card of the dead character is discarded, the win
-//! conditions are checked (the game may end here, at any depth), and only then rewards and
-//! penalties apply (`timing-rulings.md` D.20–21).
+//! 死亡 Death: the role is revealed, every card of the dead character is discarded, the mode's
+//! win conditions are checked (the game may end here, at any depth), and only then the mode's
+//! rewards and penalties apply (`timing-rulings.md` D.20–21).
 
 use serde::{Deserialize, Serialize};
 
 use crate::event::Event;
 use crate::game::Game;
 use crate::resolve::{Frame, Step, Timing, TimingData, TriggerFrame};
-use crate::seat::{Role, Seat};
+use crate::seat::Seat;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum DeathStep {
     Die,
     Triggers,
     Victory,
+    Rewards,
     Done,
 }
 
@@ -63,34 +64,21 @@ impl DeathFrame {
             }
             DeathStep::Victory => {
                 game.take_reply();
-                self.step = DeathStep::Done;
-                if let Some(outcome) = super::victory::check(game) {
+                self.step = DeathStep::Rewards;
+                if let Some(outcome) = (game.mode.victory)(game) {
                     game.finish(outcome);
                     return Step::Done;
                 }
-                self.reward_or_penalty(game);
+                match (game.mode.on_death)(game, self.seat, self.killer) {
+                    Some(frame) => Step::Push(frame),
+                    None => Step::Done,
+                }
+            }
+            DeathStep::Rewards => {
+                game.take_reply();
                 Step::Done
             }
             DeathStep::Done => Step::Done,
-        }
-    }
-
-    /// 奖惩 Whoever kills a rebel draws 3; a lord who kills a loyalist discards hand and
-    /// equipment. Nothing when there is no killer or the killer is dead.
-    fn reward_or_penalty(&self, game: &mut Game) {
-        let Some(killer) = self.killer else { return };
-        if !game.is_alive(killer) {
-            return;
-        }
-        match (game.role(self.seat), game.role(killer)) {
-            (Role::Rebel, _) => game.draw(killer, 3),
-            (Role::Loyalist, Role::Lord) => {
-                let cards = &game.table.seats[killer.index()];
-                let mut all: Vec<_> = cards.hand.clone();
-                all.extend(cards.equipment());
-                game.discard(&all);
-            }
-            _ => {}
         }
     }
 }

@@ -7,12 +7,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::card::CardKind;
+use crate::def::skill::CardMode;
 use crate::event::Event;
 use crate::game::Game;
 use crate::prompt::{Choices, Prompt, PromptKind};
 use crate::resolve::{CardUse, Frame, Step, UseFrame};
 use crate::seat::Seat;
-use crate::skills::CardMode;
 
 /// A dying character being saved.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

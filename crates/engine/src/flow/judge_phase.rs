@@ -7,7 +7,6 @@ use serde::{Deserialize, Serialize};
 use crate::card::{CardId, CardKind};
 use crate::game::Game;
 use crate::prompt::Cause;
-use crate::resolve::judge::judged_card;
 use crate::resolve::{Frame, JudgeFrame, NullifyFrame, Reply, Step};
 use crate::seat::Seat;
 use crate::zone::Zone;
@@ -40,7 +39,7 @@ impl DelayedFrame {
     }
 
     pub(crate) fn step(&mut self, game: &mut Game) -> Step {
-        let Some(delayed) = self.kind.def().delayed.as_ref() else {
+        let Some(delayed) = game.card_def(self.kind).delayed.as_ref() else {
             game.discard(&[self.card]);
             return Step::Done;
         };
@@ -66,7 +65,7 @@ impl DelayedFrame {
             }
             DelayedStep::Judged => {
                 self.step = DelayedStep::Done;
-                let Some(result) = judged_card(game.take_reply()) else {
+                let Some(result) = game.take_judgment() else {
                     self.miss(game, delayed.moves_on);
                     return Step::Done;
                 };

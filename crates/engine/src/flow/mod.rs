@@ -1,11 +1,11 @@
-//! Turn flow: general selection, the game loop, turns and phases, the judgment phase, dying, death and victory.
+//! Turn flow: general selection, the game loop, turns and phases, the judgment phase, dying and
+//! death. What a mode decides (roles, victory, rewards) it decides through its `ModeDef`.
 
 pub mod death;
 pub mod dying;
 pub mod judge_phase;
 pub mod selection;
 pub mod turn;
-pub mod victory;
 
 use serde::{Deserialize, Serialize};
 
@@ -44,9 +44,10 @@ impl FlowFrame {
     pub(crate) fn step(&mut self, game: &mut Game) -> Step {
         if !self.dealt {
             self.dealt = true;
-            // Everyone draws 4, in seat order from the lord.
+            // Everyone draws the starting hand, in seat order from the first seat.
+            let hand = game.mode.starting_hand as usize;
             for seat in game.order_from(self.next) {
-                game.draw(seat, 4);
+                game.draw(seat, hand);
             }
             return Step::Again;
         }

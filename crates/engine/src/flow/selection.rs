@@ -1,11 +1,13 @@
-//! 选将 General selection, before the starting hands are dealt (`timing-rulings.md` A.3).
+//! 选将 General selection, before the starting hands are dealt (`timing-rulings.md` A.3): the
+//! procedure, parametrized by the mode's [`SelectionPlan`].
 //!
-//! The lord is offered the lord generals (曹操, 刘备, 孙权) not fixed elsewhere plus
-//! `lord_extra` random others, picks first and shows the general at once. Every other general
-//! (the lord's unpicked offers included) is then shuffled, and each other seat is offered
-//! `offered_per_seat()` of them, no general offered twice; they all pick at once, in any order,
-//! and the picks are shown together when the last seat has picked. Until then a seat plays
-//! [`GeneralId::White`]. Seats with a general fixed by the config take no part.
+//! A seat may pick first and openly (identity: the lord), offered the lord generals of the pool
+//! not fixed elsewhere plus `first_extra` random others, and shows the general at once. Every
+//! other general of the game's pool (the first seat's unpicked offers included) is then shuffled,
+//! and each other choosing seat is offered `per_seat` of them, no general offered twice; they all
+//! pick at once, in any order, and the picks are shown together when the last seat has picked.
+//! Until then a seat plays the white general. Seats with a general fixed by the config take no
+//! part.
 //!
 //! What a seat is offered is in its prompt's choices only; `PromptKind::ChooseGeneral` names
 //! nothing, since every seat sees who is being asked what.
@@ -14,13 +16,23 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::config::{GameConfig, GeneralPack};
 use crate::event::Event;
 use crate::game::Game;
-use crate::generals::{self, GeneralId};
+use crate::ids::GeneralId;
 use crate::prompt::{Choices, Prompt, PromptKind};
 use crate::resolve::Step;
 use crate::seat::{Role, Seat};
+
+/// How a mode has its generals chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SelectionPlan {
+    /// The seat that picks first and openly, if any.
+    pub first: Option<Seat>,
+    /// How many random generals the first seat is offered besides the lord generals.
+    pub first_extra: u8,
+    /// How many generals each other choosing seat is offered.
+    pub per_seat: u8,
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Stage {
@@ -35,59 +47,41 @@ enum Stage {
 pub struct SelectionFrame {
     /// The seats that choose, in seat order.
     choosing: Vec<Seat>,
-    /// Generals no longer available: fixed by the config, or picked by the lord.
+    /// Generals no longer available: fixed by the config, or picked by the first seat.
     taken: Vec<GeneralId>,
+    /// The seat that picks first.
+    #[serde(default)]
+    first: Option<Seat>,
     lord_extra: u8,
     per_seat: u8,
-    /// The non-lord seats' picks so far, hidden until all have picked.
+    /// The other seats' picks so far, hidden until all have picked.
     picks: Vec<(Seat, GeneralId)>,
     stage: Stage,
 }
 
-/// The seats that choose their general under `config`: with the standard pack, those without
-/// a fixed general.
-pub(crate) fn choosing_seats(config: &GameConfig) -> Vec<Seat> {
-    if config.generals != GeneralPack::Standard {
-        return Vec::new();
-    }
-    (0..config.players)
-        .filter(|i| {
-            config
-                .seat_generals
-                .get(*i as usize)
-                .copied()
-                .flatten()
-                .is_none()
-        })
-        .map(Seat)
-        .collect()
-}
-
 impl SelectionFrame {
-    /// The selection for `config`, or `None` if no seat chooses.
-    pub(crate) fn for_config(config: &GameConfig) -> Option<Self> {
-        let choosing = choosing_seats(config);
-        if choosing.is_empty() {
-            return None;
-        }
-        Some(SelectionFrame {
+    /// The selection `plan` describes, for the `choosing` seats, with the `taken` generals out.
+    pub(crate) fn new(plan: SelectionPlan, choosing: Vec<Seat>, taken: Vec<GeneralId>) -> Self {
+        SelectionFrame {
             choosing,
-            taken: config.seat_generals.iter().flatten().copied().collect(),
-            lord_extra: config.lord_extra,
-            per_seat: config.offered_per_seat().min(u8::MAX as usize) as u8,
+            taken,
+            first: plan.first,
+            lord_extra: plan.first_extra,
+            per_seat: plan.per_seat,
             picks: Vec::new(),
             stage: Stage::Lord,
-        })
+        }
     }
 
     pub(crate) fn step(&mut self, game: &mut Game) -> Step {
         match self.stage {
-            Stage::Lord => self.offer_to_lord(game),
+            Stage::Lord => self.offer_to_first(game),
             Stage::LordPicked => {
-                let lord = game.lord();
-                if let Some((_, Action::General { general })) = game.take_answer() {
+                if let (Some(first), Some((_, Action::General { general }))) =
+                    (self.first, game.take_answer())
+                {
                     self.taken.push(general);
-                    take_general(game, lord, general);
+                    take_general(game, first, general);
                 }
                 self.stage = Stage::Others;
                 Step::Again
@@ -100,8 +94,9 @@ impl SelectionFrame {
                 if !game.prompts.is_empty() {
                     return Step::Wait;
                 }
-                // Everyone has picked: shown together, in seat order from the lord.
-                for seat in game.order_from(game.lord()) {
+                // Everyone has picked: shown together, in seat order from the first seat.
+                let from = self.first.unwrap_or(game.turn.seat);
+                for seat in game.order_from(from) {
                     if let Some(&(_, general)) = self.picks.iter().find(|(s, _)| *s == seat) {
                         take_general(game, seat, general);
                     }
@@ -111,25 +106,27 @@ impl SelectionFrame {
         }
     }
 
-    /// The lord generals not fixed elsewhere, then `lord_extra` random others.
-    fn offer_to_lord(&mut self, game: &mut Game) -> Step {
+    /// The lord generals of the pool not taken, then `lord_extra` random others.
+    fn offer_to_first(&mut self, game: &mut Game) -> Step {
         self.stage = Stage::Others;
-        let lord = game.lord();
-        if !self.choosing.contains(&lord) {
+        let Some(first) = self.first.filter(|s| self.choosing.contains(s)) else {
             return Step::Again;
-        }
-        let available = |g: &&generals::General| !self.taken.contains(&g.id);
-        let mut offer: Vec<GeneralId> = generals::STANDARD
+        };
+        let available: Vec<GeneralId> = game
+            .general_pool
             .iter()
-            .filter(available)
-            .filter(|g| g.lord_candidate)
-            .map(|g| g.id)
+            .copied()
+            .filter(|g| !self.taken.contains(g))
             .collect();
-        let mut others: Vec<GeneralId> = generals::STANDARD
+        let mut offer: Vec<GeneralId> = available
             .iter()
-            .filter(available)
-            .filter(|g| !g.lord_candidate)
-            .map(|g| g.id)
+            .copied()
+            .filter(|g| game.general(*g).lord_candidate)
+            .collect();
+        let mut others: Vec<GeneralId> = available
+            .iter()
+            .copied()
+            .filter(|g| !game.general(*g).lord_candidate)
             .collect();
         others.shuffle(&mut game.rng);
         offer.extend(others.into_iter().take(self.lord_extra as usize));
@@ -137,23 +134,24 @@ impl SelectionFrame {
             return Step::Again;
         }
         self.stage = Stage::LordPicked;
-        Step::ask(prompt(lord, &offer))
+        Step::ask(prompt(first, &offer))
     }
 
     /// The rest shuffled, `per_seat` each (fewer if they run short), all asked at once.
     fn offer_to_others(&mut self, game: &mut Game) -> Step {
-        let lord = game.lord();
+        let from = self.first.unwrap_or(game.turn.seat);
         let seats: Vec<Seat> = game
-            .order_from(lord)
+            .order_from(from)
             .into_iter()
-            .filter(|s| *s != lord && self.choosing.contains(s))
+            .filter(|s| Some(*s) != self.first && self.choosing.contains(s))
             .collect();
         if seats.is_empty() {
             return Step::Done;
         }
-        let mut pool: Vec<GeneralId> = generals::STANDARD
+        let mut pool: Vec<GeneralId> = game
+            .general_pool
             .iter()
-            .map(|g| g.id)
+            .copied()
             .filter(|id| !self.taken.contains(id))
             .collect();
         pool.shuffle(&mut game.rng);
@@ -179,10 +177,18 @@ fn prompt(seat: Seat, offer: &[GeneralId]) -> Prompt {
     Prompt::new(seat, PromptKind::ChooseGeneral, Choices::actions(actions))
 }
 
-/// `seat` plays `general` from now on (the lord +1 max HP with 5+ seats) and shows it.
+/// `seat` plays `general` from now on (max HP as the mode gives it) and shows it.
 fn take_general(game: &mut Game, seat: Seat, general: GeneralId) {
     let role: Role = game.role(seat);
-    let state = crate::setup::seat_state(general, role, game.seat_count(), None, None);
+    let state = crate::setup::seat_state(
+        game.registry,
+        game.mode,
+        general,
+        role,
+        game.seat_count(),
+        None,
+        None,
+    );
     let (hp, max_hp) = (state.hp, state.max_hp);
     game.seats[seat.index()] = state;
     game.emit(Event::GeneralShown {
@@ -196,6 +202,7 @@ fn take_general(game: &mut Game, seat: Seat, general: GeneralId) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::config::GameConfig;
     use crate::event::Event;
     use crate::seat::Role;
 

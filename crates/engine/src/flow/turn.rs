@@ -5,13 +5,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::card::{CardId, CardKind};
-use crate::cards::Target;
+use crate::def::card::Target;
+use crate::def::skill::SkillFrame;
 use crate::event::Event;
 use crate::game::{Game, Turn};
 use crate::prompt::{Choices, Phase, Prompt, PromptKind};
 use crate::resolve::{CardUse, Frame, Reply, Step, Timing, TimingData, TriggerFrame, UseFrame};
 use crate::seat::Seat;
-use crate::skills::SkillFrame;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Stage {
@@ -276,11 +276,11 @@ fn start_use(
     game: &mut Game,
     user: Seat,
     cards: &[crate::card::CardId],
-    skill: Option<crate::skills::SkillId>,
+    skill: Option<crate::ids::SkillId>,
     targets: Vec<Seat>,
 ) -> Option<Frame> {
     let card = game.make_used_card(cards, skill, None)?;
-    let def = card.kind.def();
+    let def = game.card_def(card.kind);
     if card.kind == CardKind::Slash {
         game.turn.slashes_used += 1;
         game.turn.slash_in_play_phase = true;

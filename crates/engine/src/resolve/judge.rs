@@ -146,10 +146,12 @@ impl JudgeFrame {
     }
 }
 
-/// Reads a judgment result handed back by a [`JudgeFrame`].
-pub fn judged_card(reply: Reply) -> Option<crate::card::Card> {
-    match reply {
-        Reply::Judged(card) => Some(crate::cards::deck::card(card)),
-        _ => None,
+impl Game {
+    /// Takes the result a finished [`JudgeFrame`] handed back: the judgment card as it counts.
+    pub(crate) fn take_judgment(&mut self) -> Option<crate::card::Card> {
+        match self.take_reply() {
+            Reply::Judged(card) => Some(self.card(card)),
+            _ => None,
+        }
     }
 }

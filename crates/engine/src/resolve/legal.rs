@@ -4,10 +4,11 @@
 
 use crate::action::Action;
 use crate::card::{Card, CardId, CardKind, UsedCard};
-use crate::cards::Target;
+use crate::def::card::Target;
+use crate::def::skill::CardMode;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{CardMode, SkillId};
 
 /// One way to make a card: physical cards, the conversion skill (if any) and the result.
 pub struct CardOption {
@@ -27,7 +28,7 @@ impl Game {
         let cards = &self.table.seats[seat.index()];
         let mut options = Vec::new();
         for &id in &cards.hand {
-            let card = crate::cards::deck::card(id);
+            let card = self.card(id);
             if want.is_none_or(|k| k == card.kind) {
                 options.push(CardOption {
                     cards: vec![id],
@@ -43,13 +44,9 @@ impl Game {
             if !(view_as.usable)(self, seat, mode) {
                 continue;
             }
-            let mut pool: Vec<Card> = cards
-                .hand
-                .iter()
-                .map(|c| crate::cards::deck::card(*c))
-                .collect();
+            let mut pool: Vec<Card> = cards.hand.iter().map(|c| self.card(*c)).collect();
             if view_as.from_equip {
-                pool.extend(cards.equipment().map(crate::cards::deck::card));
+                pool.extend(cards.equipment().map(|c| self.card(c)));
             }
             let mut consider = |chosen: &[Card]| {
                 if let Some(kind) = (view_as.as_kind)(chosen) {
@@ -99,7 +96,7 @@ impl Game {
     pub(crate) fn play_actions(&self, seat: Seat) -> Vec<Action> {
         let mut actions = Vec::new();
         for option in self.card_options(seat, None, CardMode::Play) {
-            let def = option.card.kind.def();
+            let def = self.card_def(option.card.kind);
             if !(def.can_use)(self, seat, &option.card) {
                 continue;
             }
@@ -142,7 +139,7 @@ impl Game {
         if !self.is_alive(target) || self.is_prohibited(user, target, card) {
             return false;
         }
-        match card.kind.def().target {
+        match self.card_def(card.kind).target {
             Target::One(filter) => filter(self, user, target, card),
             _ => true,
         }
@@ -151,7 +148,7 @@ impl Game {
     /// The legal target choices for `user` using `card` in the play phase. An empty choice
     /// means the card picks its own targets; no choices means it cannot be used.
     pub fn target_sets(&self, user: Seat, card: &UsedCard) -> Vec<Vec<Seat>> {
-        match card.kind.def().target {
+        match self.card_def(card.kind).target {
             Target::None => Vec::new(),
             Target::Implicit(_) => vec![Vec::new()],
             Target::One(_) => {
@@ -185,14 +182,7 @@ impl Game {
 
     /// Could `user` use an ordinary 杀 on `target` (range and prohibitions)?
     pub fn can_slash(&self, user: Seat, target: Seat) -> bool {
-        let slash = UsedCard {
-            kind: CardKind::Slash,
-            cards: Vec::new(),
-            suit: None,
-            rank: None,
-            color: crate::card::Color::None,
-            skill: None,
-        };
+        let slash = UsedCard::virtual_card(CardKind::Slash);
         self.can_target(user, target, &slash)
     }
 }

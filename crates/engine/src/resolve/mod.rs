@@ -87,7 +87,7 @@ pub enum Frame {
     Death(crate::flow::death::DeathFrame),
     Trigger(TriggerFrame),
     Delayed(crate::flow::judge_phase::DelayedFrame),
-    Skill(crate::skills::SkillFrame),
+    Skill(crate::def::skill::SkillFrame),
     LoseHp(damage::LoseHpFrame),
 }
 
@@ -107,7 +107,7 @@ impl Frame {
             Frame::Death(f) => f.step(game),
             Frame::Trigger(f) => f.step(game),
             Frame::Delayed(f) => f.step(game),
-            Frame::Skill(f) => crate::skills::step(f, game),
+            Frame::Skill(f) => crate::def::skill::step(f, game),
             Frame::LoseHp(f) => f.step(game),
         }
     }
@@ -205,17 +205,17 @@ impl Game {
     pub(crate) fn make_used_card(
         &self,
         cards: &[CardId],
-        skill: Option<crate::skills::SkillId>,
+        skill: Option<crate::ids::SkillId>,
         want: Option<crate::card::CardKind>,
     ) -> Option<UsedCard> {
-        let faces: Vec<_> = cards.iter().map(|c| crate::cards::deck::card(*c)).collect();
+        let faces: Vec<_> = cards.iter().map(|c| self.card(*c)).collect();
         match skill {
             None => match faces.as_slice() {
                 [one] => Some(UsedCard::real(one)),
                 _ => None,
             },
             Some(skill) => {
-                let view_as = skill.def().view_as.as_ref()?;
+                let view_as = self.skill_def(skill).view_as.as_ref()?;
                 let kind = want.or_else(|| (view_as.as_kind)(&faces))?;
                 Some(UsedCard::converted(kind, &faces, Some(skill)))
             }

@@ -3,7 +3,7 @@
 
 use rand::seq::SliceRandom;
 
-use crate::card::{CardId, CardKind};
+use crate::card::{CardId, CardKind, Slot};
 use crate::event::{Event, Known, Outcome};
 use crate::game::Game;
 use crate::resolve::{Timing, TimingData};
@@ -47,7 +47,7 @@ impl Game {
             }
             let from: Vec<Zone> = group.iter().map(|c| self.table.remove(*c)).collect();
             for card in &group {
-                self.table.put(*card, to);
+                self.put_card(*card, to);
             }
             let known = if is_public {
                 Known::All
@@ -71,6 +71,23 @@ impl Game {
                 known,
                 bottom: false,
             });
+        }
+    }
+
+    /// Puts `card` (already removed) into `to`: equipment into the slot of its kind, a card put
+    /// in a judgment area as the kind it is.
+    fn put_card(&mut self, card: CardId, to: Zone) {
+        match to {
+            Zone::Equip(seat) => {
+                let kind = self.card(card).kind;
+                let slot = self.card_def(kind).category.slot().unwrap_or(Slot::Weapon);
+                self.table.put_equip(card, seat, slot);
+            }
+            Zone::Judge(seat) => {
+                let kind = self.card(card).kind;
+                self.table.place_delayed(card, seat, kind);
+            }
+            _ => self.table.put(card, to),
         }
     }
 

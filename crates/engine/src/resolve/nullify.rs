@@ -9,11 +9,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::card::CardKind;
+use crate::def::skill::CardMode;
 use crate::game::Game;
 use crate::prompt::{Choices, Prompt, PromptKind};
 use crate::resolve::{CardUse, Frame, Reply, Step, UseFrame};
 use crate::seat::Seat;
-use crate::skills::CardMode;
 
 /// A nullification window (and the chain that may grow from it).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

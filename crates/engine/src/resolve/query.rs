@@ -2,10 +2,11 @@
 //! which skills a seat has. Modifiers from skills and equipment are folded in here, in one place.
 
 use crate::card::{CardId, CardKind, Slot, UsedCard};
+use crate::def::skill::SkillDef;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::resolve::Timing;
 use crate::seat::{Role, Seat};
-use crate::skills::{SkillDef, SkillId};
 
 impl Game {
     pub fn is_alive(&self, seat: Seat) -> bool {
@@ -68,8 +69,7 @@ impl Game {
     }
 
     pub fn equipped_kind(&self, seat: Seat, slot: Slot) -> Option<CardKind> {
-        self.equipped(seat, slot)
-            .map(|c| crate::cards::deck::card(c).kind)
+        self.equipped(seat, slot).map(|c| self.card(c).kind)
     }
 
     /// Every skill `seat` has now: its general's (lord skills only for the lord) and those of
@@ -96,13 +96,13 @@ impl Game {
         let general = state
             .skills
             .iter()
-            .map(|id| id.def())
+            .map(|id| self.skill_def(*id))
             .filter(move |def| !def.tags.lord || is_lord);
         let equipment = self.table.seats[seat.index()]
             .equipment()
             .filter(move |card| !ignored.contains(card))
-            .filter_map(|card| crate::cards::deck::card(card).kind.def().skill)
-            .map(|skill| skill.def());
+            .filter_map(|card| self.card_def(self.card(card).kind).skill)
+            .map(|skill| self.skill_def(skill));
         general.chain(equipment)
     }
 
@@ -165,7 +165,7 @@ impl Game {
     /// 攻击范围 Attack range: the weapon's range, or 1.
     pub fn attack_range(&self, seat: Seat) -> i32 {
         self.equipped_kind(seat, Slot::Weapon)
-            .map_or(1, |k| k.def().range as i32)
+            .map_or(1, |k| self.card_def(k).range as i32)
     }
 
     /// Is `to` within `from`'s attack range?

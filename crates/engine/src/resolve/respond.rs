@@ -6,12 +6,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::card::CardKind;
+use crate::def::skill::{CardMode, SkillFrame};
 use crate::event::Event;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
 use crate::resolve::{Frame, Reply, Step};
 use crate::seat::Seat;
-use crate::skills::{CardMode, SkillFrame, SkillId};
 use crate::zone::Zone;
 
 /// Whether the asked card is used (使用: 闪) or played (打出: 杀 in 决斗).

@@ -9,12 +9,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::card::CardId;
+use crate::def::skill::Ask;
 use crate::event::Event;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Phase, Prompt, PromptKind};
 use crate::resolve::{Damage, Reply, Step};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillId};
 
 /// 时机 A named timing point skills can hook.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -147,8 +148,8 @@ impl TriggerFrame {
             return Step::Again;
         }
         while let Some(&(seat, skill)) = queue.get(self.index) {
-            let Some(trigger) = skill
-                .def()
+            let Some(trigger) = game
+                .skill_def(skill)
                 .triggers
                 .iter()
                 .find(|t| t.timing == self.timing)
@@ -233,8 +234,7 @@ impl TriggerFrame {
     }
 
     fn can_fire(&self, game: &Game, seat: Seat, skill: SkillId) -> bool {
-        skill
-            .def()
+        game.skill_def(skill)
             .triggers
             .iter()
             .find(|t| t.timing == self.timing)
@@ -242,8 +242,8 @@ impl TriggerFrame {
     }
 
     fn apply(&mut self, game: &mut Game, seat: Seat, skill: SkillId, action: &Action) -> Step {
-        let Some(trigger) = skill
-            .def()
+        let Some(trigger) = game
+            .skill_def(skill)
             .triggers
             .iter()
             .find(|t| t.timing == self.timing)
@@ -293,11 +293,11 @@ fn collect(game: &Game, timing: Timing, data: &TimingData) -> Vec<(Seat, SkillId
 mod tests {
     use crate::action::Action;
     use crate::card::CardKind::*;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Phase, PromptKind};
     use crate::scenario::CardSpec;
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// 许褚 with 裸衣 active and a 寒冰剑: both hook "when dealing damage"; he orders them.

@@ -124,7 +124,7 @@ impl UseFrame {
             UseStep::Start => {
                 game.take_reply();
                 self.step = UseStep::Nullify;
-                if let Some(start) = game.card_use(self.id).card.kind.def().on_start {
+                if let Some(start) = game.card_def(game.card_use(self.id).card.kind).on_start {
                     start(game, self.id);
                 }
                 Step::Again
@@ -159,7 +159,7 @@ impl UseFrame {
             card: card.clone(),
             targets: targets.clone(),
         });
-        match card.kind.category() {
+        match game.card_def(card.kind).category {
             Category::Equip(slot) => {
                 // 装备: replaces whatever is in the slot.
                 if let Some(old) = game.equipped(user, slot) {
@@ -193,10 +193,10 @@ impl UseFrame {
         };
         self.step = UseStep::Effect;
         let kind = card_use.card.kind;
-        if !game.is_alive(target) || kind.def().effect.is_none() {
+        if !game.is_alive(target) || game.card_def(kind).effect.is_none() {
             return Step::Again;
         }
-        if kind.category() == Category::Trick && !card_use.unnullifiable {
+        if game.card_def(kind).category == Category::Trick && !card_use.unnullifiable {
             return Step::Push(Frame::Nullify(NullifyFrame::new(kind, Some(target))));
         }
         Step::Again
@@ -208,7 +208,7 @@ impl UseFrame {
         self.index += 1;
         self.step = UseStep::Nullify;
         let nullified = matches!(game.take_reply(), Reply::Nullified(true));
-        if !game.is_alive(target) || kind.def().effect.is_none() {
+        if !game.is_alive(target) || game.card_def(kind).effect.is_none() {
             return Step::Again;
         }
         if nullified || game.is_immune(target, self.id) {
@@ -249,7 +249,7 @@ impl EffectFrame {
 
     pub(crate) fn step(&mut self, game: &mut Game) -> Step {
         let kind = game.card_use(self.use_id).card.kind;
-        match kind.def().effect {
+        match game.card_def(kind).effect {
             Some(effect) => effect(game, self),
             None => Step::Done,
         }

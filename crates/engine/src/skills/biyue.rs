@@ -4,11 +4,12 @@
 //! At the start of your end phase, you may draw a card.
 
 use crate::action::Action;
+use crate::def::skill::{Ask, SkillDef, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::Phase;
 use crate::resolve::{Frame, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillId, Trigger};
 
 pub static DEF: SkillDef = SkillDef {
     triggers: &[Trigger {
@@ -37,10 +38,10 @@ fn on_trigger(game: &mut Game, owner: Seat, _: &mut TimingData, _: &Action) -> O
 
 #[cfg(test)]
 mod tests {
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Phase, PromptKind};
     use crate::seat::{Role::*, Seat};
-    use crate::skills::SkillId;
     use crate::testing::{seat, table, Check};
 
     fn diaochan_at(phase: Phase) -> Check {

@@ -9,14 +9,14 @@
 
 use crate::action::Action;
 use crate::card::Suit;
-use crate::cards::deck;
+use crate::def::skill::{Active, SkillDef, SkillFrame, Tags};
 use crate::event::Event;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
 use crate::resolve::pick::Areas;
 use crate::resolve::{Damage, DamageFrame, Frame, Step};
 use crate::seat::Seat;
-use crate::skills::{Active, SkillDef, SkillFrame, SkillId, Tags};
 use crate::zone::Zone;
 
 pub static DEF: SkillDef = SkillDef {
@@ -121,7 +121,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             let named = Suit::ALL[frame.n as usize % Suit::ALL.len()];
             frame.step = 5;
             match frame.cards.first() {
-                Some(&card) if deck::card(card).suit != named && game.is_alive(target) => {
+                Some(&card) if game.card(card).suit != named && game.is_alive(target) => {
                     Step::Push(Frame::Damage(DamageFrame::new(Damage::new(
                         Some(owner),
                         target,
@@ -144,12 +144,12 @@ mod tests {
     use crate::card::CardKind::{self, *};
     use crate::card::Suit;
     use crate::event::{Event, Known};
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Cause, PromptKind};
     use crate::scenario::{CardSpec, Scenario};
     use crate::seat::Role::*;
     use crate::seat::Seat;
-    use crate::skills::SkillId;
     use crate::testing::{seat, table, Check};
     use crate::zone::Zone;
 

@@ -7,12 +7,13 @@
 //! pass. Needs a living source other than 司马懿 with a card.
 
 use crate::action::Action;
+use crate::def::skill::{Ask, SkillDef, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, PromptKind};
 use crate::resolve::pick::Areas;
 use crate::resolve::{Frame, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillId, Trigger};
 use crate::zone::Zone;
 
 pub static DEF: SkillDef = SkillDef {
@@ -72,7 +73,7 @@ fn on_trigger(
 mod tests {
     use crate::action::{Action, Pick};
     use crate::card::CardKind::*;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
     use crate::prompt::PromptKind;
     use crate::seat::Role::*;
     use crate::testing::{cards, seat, table, Check};

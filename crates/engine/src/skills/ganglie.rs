@@ -9,12 +9,12 @@
 
 use crate::action::Action;
 use crate::card::Suit;
+use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
-use crate::resolve::judge::judged_card;
 use crate::resolve::{Damage, DamageFrame, Frame, JudgeFrame, Step, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillFrame, SkillId, Trigger};
 
 pub static DEF: SkillDef = SkillDef {
     triggers: &[Trigger {
@@ -71,7 +71,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             )))
         }
         RESULT => {
-            let hit = judged_card(game.take_reply()).is_some_and(|c| c.suit != Suit::Heart);
+            let hit = game.take_judgment().is_some_and(|c| c.suit != Suit::Heart);
             if !hit || !game.is_alive(source) {
                 return Step::Done;
             }
@@ -112,11 +112,11 @@ mod tests {
     use crate::card::CardKind::{self, *};
     use crate::card::Suit;
     use crate::event::Event;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::scenario::CardSpec;
     use crate::seat::{Role::*, Seat};
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// Seat 0 slashes 夏侯惇 (seat 1), who invokes 刚烈 and judges `judge`.

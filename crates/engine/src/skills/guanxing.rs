@@ -9,11 +9,12 @@
 //! seen by him alone, and the prompt listing them is his. Everyone sees how many go where.
 
 use crate::action::Action;
+use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Choices, Phase, Prompt, PromptKind};
 use crate::resolve::{Frame, Step, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillFrame, SkillId, Trigger};
 
 pub static DEF: SkillDef = SkillDef {
     triggers: &[Trigger {
@@ -73,12 +74,11 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
 mod tests {
     use crate::action::Action;
     use crate::card::{CardId, CardKind};
-    use crate::cards::deck;
     use crate::event::Event;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Choices, Phase, PromptKind};
     use crate::seat::{Role, Seat};
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// 诸葛亮 in seat 0 at the start of his turn, `roles.len()` seats, a stacked pile.
@@ -104,8 +104,8 @@ mod tests {
         }
     }
 
-    fn kinds(ids: &[CardId]) -> Vec<CardKind> {
-        ids.iter().map(|c| deck::card(*c).kind).collect()
+    fn kinds(c: &Check, ids: &[CardId]) -> Vec<CardKind> {
+        ids.iter().map(|id| c.game.card(*id).kind).collect()
     }
 
     #[test]
@@ -114,7 +114,7 @@ mod tests {
         c.skill(0, SkillId::Guanxing);
         let cards = seen(&c);
         assert_eq!(
-            kinds(&cards),
+            kinds(&c, &cards),
             vec![CardKind::ExNihilo, CardKind::Duel, CardKind::Peach],
             "three living characters: the top three, topmost first"
         );
@@ -130,7 +130,11 @@ mod tests {
         assert_eq!(c.game.hand(Seat(0)), &[peach, ex_nihilo]);
         assert_eq!(c.game.table().draw_pile.first(), Some(&duel));
         assert_eq!(
-            c.game.table().draw_pile.last().map(|c| deck::card(*c).kind),
+            c.game
+                .table()
+                .draw_pile
+                .last()
+                .map(|id| c.game.card(*id).kind),
             Some(CardKind::Snatch)
         );
         c.assert_conserved();
@@ -153,7 +157,7 @@ mod tests {
             &[cards[2], cards[1], cards[0]]
         );
         assert_eq!(
-            kinds(c.game.hand(Seat(0))),
+            kinds(&c, c.game.hand(Seat(0))),
             vec![CardKind::Snatch, CardKind::Crossbow]
         );
     }
@@ -189,7 +193,7 @@ mod tests {
         let mut c = start_of_turn(&[Role::Lord, Role::Rebel]);
         c.pass(0);
         assert_eq!(
-            kinds(c.game.hand(Seat(0))),
+            kinds(&c, c.game.hand(Seat(0))),
             vec![CardKind::ExNihilo, CardKind::Duel]
         );
     }

@@ -8,9 +8,10 @@
 //! Only hand cards, never equipment (the 界限突破 version allows any card; not this one).
 
 use crate::card::CardId;
+use crate::def::skill::SkillDef;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{SkillDef, SkillId};
 
 pub static DEF: SkillDef = SkillDef {
     retrial: Some(hand_cards),
@@ -32,11 +33,11 @@ mod tests {
     use crate::action::Action;
     use crate::card::CardKind::{self, *};
     use crate::card::Suit;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Phase, PromptKind};
     use crate::scenario::CardSpec;
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn retry_with(c: &mut Check, seat: u8, kind: CardKind) {
@@ -79,7 +80,7 @@ mod tests {
             .table()
             .discard_pile
             .iter()
-            .map(|id| crate::cards::deck::card(*id))
+            .map(|id| c.game.card(*id))
             .collect();
         assert!(discard.iter().any(|card| card.kind == SavageAssault));
         assert!(discard.iter().any(|card| card.kind == Peach));

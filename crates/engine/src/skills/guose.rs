@@ -7,9 +7,10 @@
 //! the judgment area as a 乐不思蜀 and is judged as one.
 
 use crate::card::{Card, CardKind, Suit};
+use crate::def::skill::{CardMode, SkillDef, ViewAs};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{CardMode, SkillDef, SkillId, ViewAs};
 
 pub static DEF: SkillDef = SkillDef {
     view_as: Some(ViewAs {
@@ -44,12 +45,12 @@ mod tests {
     use crate::action::Action;
     use crate::card::CardKind::*;
     use crate::card::{CardId, Suit};
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Phase, PromptKind};
     use crate::scenario::CardSpec;
     use crate::seat::Role::*;
     use crate::seat::Seat;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn guose(c: &Check, card: CardId, target: u8) -> Option<Action> {

@@ -10,11 +10,12 @@
 //! given ends it.
 
 use crate::card::CardKind;
+use crate::def::skill::{Provider, SkillDef, SkillFrame, Tags};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::Cause;
 use crate::resolve::{Frame, Reply, RespondFrame, RespondMode, Step};
 use crate::seat::{Kingdom, Seat};
-use crate::skills::{Provider, SkillDef, SkillFrame, SkillId, Tags};
 
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
@@ -87,11 +88,11 @@ mod tests {
     use crate::card::CardKind::{self, *};
     use crate::card::Suit;
     use crate::event::Event;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Cause, PromptKind};
     use crate::scenario::CardSpec;
     use crate::seat::{Role, Role::*, Seat};
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// Seat 1 (current) slashes 曹操 at seat 0. Seats 2 (司马懿) and 3 (甄姬) are Wei.

@@ -8,10 +8,11 @@
 
 use crate::action::Action;
 use crate::card::CardId;
+use crate::def::skill::{Ask, SkillDef, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::resolve::{Frame, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillId, Trigger};
 use crate::zone::Zone;
 
 pub static DEF: SkillDef = SkillDef {
@@ -59,9 +60,9 @@ fn on_trigger(game: &mut Game, owner: Seat, data: &mut TimingData, _: &Action) -
 mod tests {
     use crate::action::Action;
     use crate::card::CardKind::*;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// 曹操 at seat 1 is the target of seat 0's 杀 made by `hand`.

@@ -7,12 +7,13 @@
 //! skill without using it up. She need not be wounded herself.
 
 use crate::action::Action;
+use crate::def::skill::{Active, SkillDef, SkillFrame, Tags};
 use crate::event::Event;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
 use crate::resolve::Step;
 use crate::seat::{Gender, Seat};
-use crate::skills::{Active, SkillDef, SkillFrame, SkillId, Tags};
 
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
@@ -105,12 +106,12 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
 mod tests {
     use crate::action::Action;
     use crate::card::CardKind::*;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::scenario::Scenario;
     use crate::seat::Role::*;
     use crate::seat::Seat;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn jieyin() -> Action {
@@ -140,7 +141,7 @@ mod tests {
             .hand(Seat(0))
             .iter()
             .copied()
-            .filter(|id| crate::cards::deck::card(*id).kind == Jink)
+            .filter(|id| c.game.card(*id).kind == Jink)
             .collect();
         Action::Cards { cards: jinks }
     }

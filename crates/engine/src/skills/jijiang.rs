@@ -13,14 +13,15 @@
 //! names them.
 
 use crate::action::Action;
-use crate::card::{CardKind, Color, UsedCard};
+use crate::card::{CardKind, UsedCard};
+use crate::def::skill::{Active, CardMode, Provider, SkillDef, SkillFrame, Tags};
 use crate::event::Event;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
 use crate::resolve::respond::give;
 use crate::resolve::{CardUse, Frame, Reply, RespondMode, Step, UseFrame};
 use crate::seat::{Kingdom, Seat};
-use crate::skills::{Active, CardMode, Provider, SkillDef, SkillFrame, SkillId, Tags};
 
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
@@ -58,12 +59,8 @@ fn helpers(game: &Game, owner: Seat) -> Vec<Seat> {
 /// The 杀 as 刘备 would use it, before anyone has given one.
 fn pending_slash() -> UsedCard {
     UsedCard {
-        kind: CardKind::Slash,
-        cards: Vec::new(),
-        suit: None,
-        rank: None,
-        color: Color::None,
         skill: Some(SkillId::Jijiang),
+        ..UsedCard::virtual_card(CardKind::Slash)
     }
 }
 
@@ -75,7 +72,7 @@ fn can_provide(game: &Game, owner: Seat, _: Option<usize>) -> bool {
 fn can_use(game: &Game, owner: Seat) -> bool {
     game.turn.mark(SkillId::Jijiang) == 0
         && !helpers(game, owner).is_empty()
-        && (CardKind::Slash.def().can_use)(game, owner, &pending_slash())
+        && (game.card_def(CardKind::Slash).can_use)(game, owner, &pending_slash())
 }
 
 fn slash_targets(game: &Game, owner: Seat) -> Vec<Vec<Seat>> {
@@ -147,7 +144,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
                 seat: helper,
                 card: played,
             });
-            let faces: Vec<_> = cards.iter().map(|c| crate::cards::deck::card(*c)).collect();
+            let faces: Vec<_> = cards.iter().map(|c| game.card(*c)).collect();
             let slash = UsedCard::converted(CardKind::Slash, &faces, Some(SkillId::Jijiang));
             game.turn.slashes_used += 1;
             game.turn.slash_in_play_phase = true;
@@ -200,11 +197,11 @@ mod tests {
     use crate::action::Action;
     use crate::card::{CardKind, Color, Suit};
     use crate::event::Event;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Cause, PromptKind};
     use crate::scenario::{CardSpec, Scenario};
     use crate::seat::{Role, Seat};
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// 刘备 the lord in seat 0, a rebel in seat 1, 关羽 in seat 2 and 张飞 in seat 3.

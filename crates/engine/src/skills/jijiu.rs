@@ -7,9 +7,10 @@
 //! a dying character (himself included).
 
 use crate::card::{Card, CardKind, Color};
+use crate::def::skill::{CardMode, SkillDef, ViewAs};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{CardMode, SkillDef, SkillId, ViewAs};
 
 pub static DEF: SkillDef = SkillDef {
     view_as: Some(ViewAs {
@@ -38,17 +39,15 @@ fn outside_own_turn(game: &Game, owner: Seat, _: CardMode) -> bool {
 #[cfg(test)]
 mod tests {
     use crate::card::CardKind::{self, *};
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::seat::{Role::*, Seat};
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn jijiu(c: &Check, seat: u8, kind: CardKind) -> Option<crate::action::Action> {
         c.find(seat, |cards, skill, _| {
-            skill == Some(SkillId::Jijiu)
-                && cards.len() == 1
-                && crate::cards::deck::card(cards[0]).kind == kind
+            skill == Some(SkillId::Jijiu) && cards.len() == 1 && c.game.card(cards[0]).kind == kind
         })
     }
 

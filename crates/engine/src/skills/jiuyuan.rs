@@ -7,9 +7,10 @@
 //! rescue. His own 桃 and those of non-Wu characters heal the usual 1. As a lord skill it only
 //! works while 孙权 is the lord (`Game::skills_of` filters it otherwise).
 
+use crate::def::skill::{Modifiers, SkillDef, Tags};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::{Kingdom, Seat};
-use crate::skills::{Modifiers, SkillDef, SkillId, Tags};
 
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
@@ -38,7 +39,7 @@ fn peach_bonus(game: &Game, owner: Seat, use_id: usize) -> u8 {
 #[cfg(test)]
 mod tests {
     use crate::card::CardKind::*;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
     use crate::seat::Role::*;
     use crate::seat::{Role, Seat};
     use crate::testing::{cards, seat, table, Check};

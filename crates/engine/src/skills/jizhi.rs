@@ -6,10 +6,11 @@
 
 use crate::action::Action;
 use crate::card::Category;
+use crate::def::skill::{Ask, SkillDef, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::resolve::{Frame, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillId, Trigger};
 
 pub static DEF: SkillDef = SkillDef {
     triggers: &[Trigger {
@@ -34,7 +35,7 @@ fn can_trigger(game: &Game, owner: Seat, data: &TimingData) -> bool {
     let card_use = game.card_use(*use_id);
     card_use.user == owner
         && card_use.card.is_real()
-        && card_use.card.kind.category() == Category::Trick
+        && game.card_def(card_use.card.kind).category == Category::Trick
 }
 
 fn on_trigger(game: &mut Game, owner: Seat, _: &mut TimingData, _: &Action) -> Option<Frame> {
@@ -45,10 +46,10 @@ fn on_trigger(game: &mut Game, owner: Seat, _: &mut TimingData, _: &Action) -> O
 #[cfg(test)]
 mod tests {
     use crate::card::CardKind;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::seat::{Role, Seat};
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn asks_jizhi(c: &Check, seat: u8) -> bool {

@@ -9,11 +9,12 @@
 //! (`docs/rulings.md`).
 
 use crate::action::Action;
+use crate::def::skill::{Ask, SkillDef, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::Phase;
 use crate::resolve::{Frame, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillId, Trigger};
 
 pub static DEF: SkillDef = SkillDef {
     triggers: &[Trigger {
@@ -51,11 +52,11 @@ fn on_trigger(game: &mut Game, _: Seat, _: &mut TimingData, _: &Action) -> Optio
 mod tests {
     use crate::card::CardKind::{self, *};
     use crate::event::Event;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Phase, PromptKind};
     use crate::seat::Role::*;
     use crate::seat::Seat;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// 吕蒙 (seat 0, 2 HP) in his play phase with `hand`; seat 1 holds `other`.

@@ -7,9 +7,10 @@
 //! hand card, and a 杀 already targeting him still resolves.
 
 use crate::card::{CardKind, UsedCard};
+use crate::def::skill::{Modifiers, SkillDef, Tags};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{Modifiers, SkillDef, SkillId, Tags};
 
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
@@ -37,7 +38,7 @@ fn empty_hand(game: &Game, owner: Seat, _user: Seat, card: &UsedCard) -> bool {
 #[cfg(test)]
 mod tests {
     use crate::card::CardKind;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
     use crate::seat::Role;
     use crate::testing::{cards, seat, table, Check};
 

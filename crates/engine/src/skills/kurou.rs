@@ -6,11 +6,12 @@
 //! Any number of times per phase. Losing HP is not damage (`timing-rulings.md` D.17). If it puts
 //! 黄盖 into dying, he draws only once he has been saved; if he dies, he draws nothing.
 
+use crate::def::skill::{Active, SkillDef, SkillFrame};
 use crate::event::Event;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::resolve::{Frame, LoseHpFrame, Step};
 use crate::seat::Seat;
-use crate::skills::{Active, SkillDef, SkillFrame, SkillId};
 
 pub static DEF: SkillDef = SkillDef {
     active: Some(Active { can_use }),
@@ -57,11 +58,11 @@ mod tests {
     use crate::action::Action;
     use crate::card::CardKind::*;
     use crate::event::Event;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::seat::Role::*;
     use crate::seat::Seat;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn huanggai(hp: i8) -> Check {

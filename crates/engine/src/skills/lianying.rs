@@ -7,10 +7,11 @@
 //! using the last card as a 杀, 陆逊 draws before the target is asked for a 闪.
 
 use crate::action::Action;
+use crate::def::skill::{Ask, SkillDef, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::resolve::{Frame, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillId, Trigger};
 
 pub static DEF: SkillDef = SkillDef {
     triggers: &[Trigger {
@@ -42,11 +43,11 @@ fn on_trigger(game: &mut Game, owner: Seat, _: &mut TimingData, _: &Action) -> O
 mod tests {
     use crate::action::{Action, Pick};
     use crate::card::CardKind::*;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::seat::Role::*;
     use crate::seat::Seat;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn asked_lianying(c: &Check, seat: u8) -> bool {

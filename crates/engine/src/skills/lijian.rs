@@ -9,13 +9,14 @@
 //! The 决斗 is virtual: it is made of no card, so nobody can obtain it (奸雄).
 
 use crate::action::Action;
-use crate::card::{CardKind, Color, UsedCard};
+use crate::card::{CardKind, UsedCard};
+use crate::def::skill::{Active, SkillDef, SkillFrame, Tags};
 use crate::event::Event;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
 use crate::resolve::{CardUse, Frame, Step, UseFrame};
 use crate::seat::{Gender, Seat};
-use crate::skills::{Active, SkillDef, SkillFrame, SkillId, Tags};
 use crate::zone::Zone;
 
 pub static DEF: SkillDef = SkillDef {
@@ -43,12 +44,8 @@ const DONE: u8 = 4;
 
 fn duel() -> UsedCard {
     UsedCard {
-        kind: CardKind::Duel,
-        cards: Vec::new(),
-        suit: None,
-        rank: None,
-        color: Color::None,
         skill: Some(SkillId::Lijian),
+        ..UsedCard::virtual_card(CardKind::Duel)
     }
 }
 
@@ -158,10 +155,10 @@ mod tests {
     use crate::action::Action;
     use crate::card::CardKind::{self, *};
     use crate::event::Event;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::seat::{Role::*, Seat};
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// 貂蝉 at seat 0 holding `hand`; seats 1 and 2 male, seat 3 female (甄姬).

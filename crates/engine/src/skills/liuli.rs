@@ -11,11 +11,12 @@
 
 use crate::action::Action;
 use crate::card::{CardId, CardKind, Slot};
+use crate::def::skill::{Ask, SkillDef, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, PromptKind};
 use crate::resolve::{Frame, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillId, Trigger};
 
 pub static DEF: SkillDef = SkillDef {
     triggers: &[Trigger {
@@ -111,12 +112,12 @@ mod tests {
     use crate::card::CardKind::{self, *};
     use crate::card::{CardId, Suit};
     use crate::event::Event;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::scenario::{CardSpec, Scenario};
     use crate::seat::Role::*;
     use crate::seat::Seat;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// Four seats: seat 0 holds a 杀 (range 1); 大乔 sits in seat 1 with

@@ -4,9 +4,10 @@
 //! You may use or play a Slash as a Jink, or a Jink as a Slash (hand cards only).
 
 use crate::card::{Card, CardKind};
+use crate::def::skill::{CardMode, SkillDef, ViewAs};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{CardMode, SkillDef, SkillId, ViewAs};
 
 pub static DEF: SkillDef = SkillDef {
     view_as: Some(ViewAs {
@@ -40,9 +41,9 @@ fn any_time(_: &Game, _: Seat, _: CardMode) -> bool {
 mod tests {
     use crate::card::CardKind;
     use crate::event::Event;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::seat::{Role, Seat};
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn longdan_option(c: &Check, seat: u8, targets: &[u8]) -> Option<crate::action::Action> {

@@ -9,13 +9,13 @@
 
 use crate::action::Action;
 use crate::card::Color;
+use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
 use crate::event::Event;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Phase, Prompt, PromptKind};
-use crate::resolve::judge::judged_card;
 use crate::resolve::{Frame, JudgeFrame, Step, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillFrame, SkillId, Trigger};
 use crate::zone::Zone;
 
 pub static DEF: SkillDef = SkillDef {
@@ -58,7 +58,7 @@ fn start(_: &mut Game, owner: Seat, _: &mut TimingData, _: &Action) -> Option<Fr
 fn black_result(game: &Game, owner: Seat, data: &TimingData) -> bool {
     matches!(data, TimingData::Judged { seat, card, cause: Cause::Skill(SkillId::Luoshen) }
         if *seat == owner
-            && crate::cards::deck::card(*card).color() == Color::Black
+            && game.card(*card).color() == Color::Black
             && game.table.zone_of(*card) == Zone::Processing)
 }
 
@@ -81,7 +81,9 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             )))
         }
         RESULT => {
-            let black = judged_card(game.take_reply()).is_some_and(|c| c.color() == Color::Black);
+            let black = game
+                .take_judgment()
+                .is_some_and(|c| c.color() == Color::Black);
             if !black || !game.is_alive(owner) {
                 return Step::Done;
             }
@@ -118,11 +120,11 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
 mod tests {
     use crate::card::CardKind::*;
     use crate::card::Suit;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Phase, PromptKind};
     use crate::scenario::CardSpec;
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{seat, table, Check};
 
     fn zhenji(top: Vec<CardSpec>) -> Check {

@@ -9,10 +9,11 @@
 
 use crate::action::Action;
 use crate::card::CardKind;
+use crate::def::skill::{Ask, SkillDef, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::resolve::{Frame, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillId, Trigger};
 
 pub static DEF: SkillDef = SkillDef {
     triggers: &[
@@ -79,10 +80,10 @@ fn add_one(_: &mut Game, _: Seat, data: &mut TimingData, _: &Action) -> Option<F
 #[cfg(test)]
 mod tests {
     use crate::card::CardKind::{self, *};
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Phase, PromptKind};
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// 许褚 (seat 0) in his draw phase with `hand`; seat 1 holds `other`.

@@ -4,9 +4,10 @@
 //! Compulsory: your distance to other characters is reduced by 1. It adds to a −1 horse; the
 //! distance is never below 1 (`timing-rulings.md` E.23).
 
+use crate::def::skill::{Modifiers, SkillDef, Tags};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{Modifiers, SkillDef, SkillId, Tags};
 
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
@@ -34,7 +35,7 @@ fn minus_one(_: &Game, _: Seat, _: Seat) -> i32 {
 #[cfg(test)]
 mod tests {
     use crate::card::CardKind;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
     use crate::seat::{Role, Seat};
     use crate::testing::{cards, seat, table, Check};
 

@@ -4,9 +4,10 @@
 //! Compulsory: you may use any number of Slashes in your play phase.
 
 use crate::card::UsedCard;
+use crate::def::skill::{Modifiers, SkillDef, Tags};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{Modifiers, SkillDef, SkillId, Tags};
 
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
@@ -34,7 +35,7 @@ fn always(_: &Game, _: Seat, _: &UsedCard) -> bool {
 #[cfg(test)]
 mod tests {
     use crate::card::CardKind;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
     use crate::seat::Role;
     use crate::testing::{cards, seat, table, Check};
 

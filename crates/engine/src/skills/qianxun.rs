@@ -6,9 +6,10 @@
 //! What counts is the card as used: a ♦ card used as 乐不思蜀 by 国色 cannot target 陆逊 either.
 
 use crate::card::{CardKind, UsedCard};
+use crate::def::skill::{Modifiers, SkillDef, Tags};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{Modifiers, SkillDef, SkillId, Tags};
 
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
@@ -37,10 +38,10 @@ fn prohibit(_: &Game, _: Seat, _: Seat, card: &UsedCard) -> bool {
 mod tests {
     use crate::card::CardKind::*;
     use crate::card::Suit;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::scenario::CardSpec;
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// Seat 0 (大乔, holding 顺手牵羊, 乐不思蜀, 过河拆桥 and a ♦ 闪) faces 陆逊 in seat 1 and

@@ -5,9 +5,10 @@
 //! asks [`Game::ignores_distance`]). It does not touch 杀 or attack range.
 
 use crate::card::UsedCard;
+use crate::def::skill::{Modifiers, SkillDef, Tags};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{Modifiers, SkillDef, SkillId, Tags};
 
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
@@ -28,14 +29,14 @@ pub static DEF: SkillDef = SkillDef {
     )
 };
 
-fn is_trick(_: &Game, _: Seat, card: &UsedCard) -> bool {
-    card.kind.is_trick()
+fn is_trick(game: &Game, _: Seat, card: &UsedCard) -> bool {
+    game.card_def(card.kind).category.is_trick()
 }
 
 #[cfg(test)]
 mod tests {
     use crate::card::CardKind;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
     use crate::seat::Role;
     use crate::testing::{cards, seat, table, Check};
 

@@ -7,9 +7,10 @@
 //! Only hand cards (equipment cannot be converted).
 
 use crate::card::{Card, CardKind, Color};
+use crate::def::skill::{CardMode, SkillDef, ViewAs};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{CardMode, SkillDef, SkillId, ViewAs};
 
 pub static DEF: SkillDef = SkillDef {
     view_as: Some(ViewAs {
@@ -39,9 +40,9 @@ fn any_time(_: &Game, _: Seat, _: CardMode) -> bool {
 mod tests {
     use crate::card::CardKind::{self, *};
     use crate::event::Event;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::seat::{Role::*, Seat};
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn zhenji_targeted(by: CardKind, hand: &[CardKind], equip: &[CardKind]) -> Check {
@@ -61,7 +62,7 @@ mod tests {
         c.find(1, |cards, skill, _| {
             skill == Some(SkillId::Qingguo)
                 && cards.len() == 1
-                && crate::cards::deck::card(cards[0]).kind == kind
+                && c.game.card(cards[0]).kind == kind
         })
     }
 

@@ -8,12 +8,13 @@
 //! before anything is paid. A character at full HP cannot be chosen (the 2008 text allowed it).
 
 use crate::action::Action;
+use crate::def::skill::{Active, SkillDef, SkillFrame, Tags};
 use crate::event::Event;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
 use crate::resolve::Step;
 use crate::seat::Seat;
-use crate::skills::{Active, SkillDef, SkillFrame, SkillId, Tags};
 
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
@@ -83,10 +84,10 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
 mod tests {
     use crate::action::Action;
     use crate::card::CardKind::*;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::seat::{Role::*, Seat};
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn heal(c: &Check, target: u8) -> Action {

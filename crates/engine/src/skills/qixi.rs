@@ -6,9 +6,10 @@
 //! Any black card of the hand or the equipment area (`generals-standard.md` §2).
 
 use crate::card::{Card, CardKind, Color};
+use crate::def::skill::{CardMode, SkillDef, ViewAs};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{CardMode, SkillDef, SkillId, ViewAs};
 
 pub static DEF: SkillDef = SkillDef {
     view_as: Some(ViewAs {
@@ -43,10 +44,10 @@ mod tests {
     use crate::action::{Action, Pick};
     use crate::card::CardKind::*;
     use crate::card::Suit;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::scenario::CardSpec;
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn qixi(c: &Check, card: crate::card::CardId, target: u8) -> Action {

@@ -10,12 +10,13 @@
 //! at most one heal per phase. The cards go hand to hand: only the two of them see which.
 
 use crate::action::Action;
+use crate::def::skill::{Active, SkillDef, SkillFrame};
 use crate::event::Event;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
 use crate::resolve::Step;
 use crate::seat::Seat;
-use crate::skills::{Active, SkillDef, SkillFrame, SkillId};
 use crate::zone::Zone;
 
 pub static DEF: SkillDef = SkillDef {
@@ -87,9 +88,9 @@ mod tests {
     use crate::action::Action;
     use crate::card::CardKind;
     use crate::event::Event;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::seat::{Role, Seat};
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// 刘备 (seat 0, 2 of 4 HP) in his play phase with `hand`.
@@ -118,7 +119,7 @@ mod tests {
                 .hand(Seat(0))
                 .iter()
                 .copied()
-                .find(|id| crate::cards::deck::card(*id).kind == *kind && !chosen.contains(id))
+                .find(|id| c.game.card(*id).kind == *kind && !chosen.contains(id))
                 .expect("card in hand");
             chosen.push(card);
         }

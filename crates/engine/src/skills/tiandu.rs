@@ -7,10 +7,11 @@
 //! processing area when the judgment has taken effect.
 
 use crate::action::Action;
+use crate::def::skill::{Ask, SkillDef, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::resolve::{Frame, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillId, Trigger};
 use crate::zone::Zone;
 
 pub static DEF: SkillDef = SkillDef {
@@ -45,11 +46,11 @@ fn on_trigger(game: &mut Game, owner: Seat, data: &mut TimingData, _: &Action) -
 mod tests {
     use crate::card::CardKind::*;
     use crate::card::Suit;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Phase, PromptKind};
     use crate::scenario::CardSpec;
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     #[test]
@@ -128,7 +129,7 @@ mod tests {
             .table()
             .discard_pile
             .iter()
-            .map(|id| crate::cards::deck::card(*id).kind);
+            .map(|id| c.game.card(*id).kind);
         assert!(
             discarded.clone().any(|k| k == SavageAssault),
             "{:?}",

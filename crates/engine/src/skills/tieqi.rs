@@ -7,12 +7,12 @@
 
 use crate::action::Action;
 use crate::card::{CardKind, Color};
+use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::Cause;
-use crate::resolve::judge::judged_card;
 use crate::resolve::{Frame, JudgeFrame, Step, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillFrame, SkillId, Trigger};
 
 pub static DEF: SkillDef = SkillDef {
     triggers: &[Trigger {
@@ -52,7 +52,9 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             Cause::Skill(SkillId::Tieqi),
         )));
     }
-    let red = judged_card(game.take_reply()).is_some_and(|c| c.color() == Color::Red);
+    let red = game
+        .take_judgment()
+        .is_some_and(|c| c.color() == Color::Red);
     if let (true, Some(use_id), Some(&target)) = (red, frame.use_id, frame.seats.first()) {
         game.card_use_mut(use_id).no_jink.push(target);
     }
@@ -62,11 +64,11 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
 #[cfg(test)]
 mod tests {
     use crate::card::{CardKind, Suit};
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::scenario::CardSpec;
     use crate::seat::Role;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// 马超 (seat 0) uses a 杀 on seat 1, who holds a 闪; the judgment card is `judged`.

@@ -8,11 +8,12 @@
 //! face down, so which one is taken is decided by the seeded RNG, exactly as a blind pick.
 
 use crate::action::{Action, Pick};
+use crate::def::skill::{Ask, SkillDef, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, PromptKind};
 use crate::resolve::{Frame, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillId, Trigger};
 use crate::zone::Zone;
 
 pub static DEF: SkillDef = SkillDef {
@@ -91,10 +92,10 @@ mod tests {
     use crate::action::Action;
     use crate::card::CardKind::*;
     use crate::event::{Event, Known};
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Phase, PromptKind};
     use crate::seat::{Role::*, Seat};
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn draw_phase() -> Check {

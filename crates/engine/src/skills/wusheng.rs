@@ -7,9 +7,10 @@
 //! no longer shortens its distance (`cards/slash.rs`).
 
 use crate::card::{Card, CardKind, Color};
+use crate::def::skill::{CardMode, SkillDef, ViewAs};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::seat::Seat;
-use crate::skills::{CardMode, SkillDef, SkillId, ViewAs};
 
 pub static DEF: SkillDef = SkillDef {
     view_as: Some(ViewAs {
@@ -42,12 +43,11 @@ fn any_time(_: &Game, _: Seat, _: CardMode) -> bool {
 mod tests {
     use crate::action::Action;
     use crate::card::{CardKind, Suit};
-    use crate::cards::deck;
     use crate::event::Event;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::scenario::CardSpec;
     use crate::seat::Role;
-    use crate::skills::SkillId;
     use crate::testing::{seat, table, Check};
 
     fn suited(kind: CardKind, suit: Suit) -> CardSpec {
@@ -69,7 +69,7 @@ mod tests {
                     skill: Some(SkillId::Wusheng),
                     targets,
                 } => Some((
-                    deck::card(cards[0]).kind,
+                    c.game.card(cards[0]).kind,
                     targets.iter().map(|t| t.0).collect(),
                 )),
                 _ => None,
@@ -81,7 +81,7 @@ mod tests {
         let action = c
             .find(seat, |cards, skill, t| {
                 skill == Some(SkillId::Wusheng)
-                    && deck::card(cards[0]).kind == kind
+                    && c.game.card(cards[0]).kind == kind
                     && t.iter().map(|s| s.0).eq([target])
             })
             .unwrap_or_else(|| panic!("no 武圣 {kind:?} on {target}"));

@@ -9,10 +9,11 @@
 
 use crate::action::Action;
 use crate::card::CardKind;
+use crate::def::skill::{Ask, SkillDef, Tags, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::resolve::{Frame, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillId, Tags, Trigger};
 
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
@@ -63,10 +64,10 @@ fn on_trigger(game: &mut Game, owner: Seat, data: &mut TimingData, _: &Action) -
 #[cfg(test)]
 mod tests {
     use crate::card::CardKind::{self, *};
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     /// 吕布 at `lvbu`; seat 0 (current) holds `first`, seat 1 holds `second`.

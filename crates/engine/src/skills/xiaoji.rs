@@ -8,12 +8,13 @@
 //! an equipment card loses the old one.
 
 use crate::action::Action;
+use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
 use crate::event::Event;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Choices, Prompt, PromptKind};
 use crate::resolve::{Frame, Step, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillFrame, SkillId, Trigger};
 
 pub static DEF: SkillDef = SkillDef {
     triggers: &[Trigger {
@@ -84,10 +85,10 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
 mod tests {
     use crate::action::{Action, Pick};
     use crate::card::CardKind::{self, *};
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::PromptKind;
     use crate::seat::Role::*;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn asked_xiaoji(c: &Check, seat: u8) -> bool {

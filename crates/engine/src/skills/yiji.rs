@@ -9,12 +9,13 @@
 //! likes; passing keeps the rest.
 
 use crate::action::Action;
+use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
 use crate::event::Event;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
 use crate::resolve::{Frame, Step, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillFrame, SkillId, Trigger};
 use crate::zone::Zone;
 
 pub static DEF: SkillDef = SkillDef {
@@ -145,11 +146,11 @@ mod tests {
     use crate::card::Suit;
     use crate::card::{CardId, CardKind::*};
     use crate::event::{Event, Known};
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Phase, PromptKind};
     use crate::scenario::CardSpec;
     use crate::seat::{Role::*, Seat};
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
     use crate::zone::Zone;
 

@@ -4,10 +4,11 @@
 //! In your draw phase you may draw one extra card.
 
 use crate::action::Action;
+use crate::def::skill::{Ask, SkillDef, Trigger};
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::resolve::{Frame, Timing, TimingData};
 use crate::seat::Seat;
-use crate::skills::{Ask, SkillDef, SkillId, Trigger};
 
 pub static DEF: SkillDef = SkillDef {
     triggers: &[Trigger {
@@ -41,12 +42,12 @@ mod tests {
     use crate::card::CardKind::*;
     use crate::card::Suit;
     use crate::event::Event;
-    use crate::generals::GeneralId;
+    use crate::ids::GeneralId;
+    use crate::ids::SkillId;
     use crate::prompt::{Phase, PromptKind};
     use crate::scenario::CardSpec;
     use crate::seat::Role::*;
     use crate::seat::Seat;
-    use crate::skills::SkillId;
     use crate::testing::{cards, seat, table, Check};
 
     fn zhouyu_draws(top: &[crate::card::CardKind]) -> Check {

@@ -29,7 +29,9 @@ fn a1_role_counts_per_player_count() {
     ];
     for (players, counts) in variant {
         let config = GameConfig {
-            role_table: RoleTable::Variant,
+            ruleset: GameConfig::white(players)
+                .ruleset
+                .with_option("role_table", RoleTable::Variant.id()),
             ..GameConfig::white(players)
         };
         let game = Game::new(config, 3).unwrap();

@@ -62,9 +62,10 @@ pub fn dead(s: &mut Scenario, i: u8) {
 }
 
 pub fn first_id(kind: CardKind) -> CardId {
-    let row = sgs_engine::cards::deck::STANDARD
+    let row = sgs_engine::decks::standard::PACK
+        .rows
         .iter()
         .position(|r| r.kind == kind)
         .expect("kind in the deck");
-    CardId(row as u8)
+    CardId(row as u16)
 }

@@ -154,7 +154,7 @@ fn b12_empty_draw_pile_reshuffles_the_discard_pile() {
     ];
     let mut s = table(&[Lord, Rebel]);
     seat(&mut s, 0).hand = mine.iter().map(|id| CardSpec::Id(*id)).collect();
-    seat(&mut s, 1).hand = (0..108u8)
+    seat(&mut s, 1).hand = (0..108u16)
         .map(CardId)
         .filter(|id| !mine.contains(id))
         .map(CardSpec::Id)
@@ -184,7 +184,7 @@ fn b12_both_piles_empty_is_a_draw_game() {
     let nihilo = first_id(ExNihilo);
     let mut s = table(&[Lord, Rebel]);
     seat(&mut s, 0).hand = vec![CardSpec::Id(nihilo)];
-    seat(&mut s, 1).hand = (0..108u8)
+    seat(&mut s, 1).hand = (0..108u16)
         .map(CardId)
         .filter(|id| *id != nihilo)
         .map(CardSpec::Id)

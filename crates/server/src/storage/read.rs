@@ -2,7 +2,7 @@
 //! hashes. Every row is checked as it is parsed; a bad one is an error naming what is wrong.
 
 use rusqlite::{params, Connection, OptionalExtension};
-use sgs_engine::{Action, Outcome, Record, Seat, Setup};
+use sgs_engine::{Action, Outcome, Record, Seat};
 use sgs_protocol::RoomState;
 
 use super::{
@@ -63,7 +63,7 @@ pub(super) fn read_room(
 
 pub(super) const SUMMARY_COLUMNS: &str =
     "id, room, number, status, engine, started_at, finished_at, \
-     players, actions, outcome, record_version, setup, seed, final_hash";
+     players, actions, outcome, record_version, setup, seed, final_hash, rules";
 
 /// A `games` row as read.
 pub(super) struct SummaryRow {
@@ -81,6 +81,7 @@ pub(super) struct SummaryRow {
     setup: String,
     seed: i64,
     final_hash: Option<i64>,
+    rules: Option<String>,
 }
 
 pub(super) fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SummaryRow> {
@@ -99,6 +100,7 @@ pub(super) fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SummaryRo
         setup: row.get(11)?,
         seed: row.get(12)?,
         final_hash: row.get(13)?,
+        rules: row.get(14)?,
     })
 }
 
@@ -117,14 +119,23 @@ impl SummaryRow {
             .map(serde_json::from_str)
             .transpose()
             .map_err(|e| bad("outcome", e))?;
-        let setup: Setup = serde_json::from_str(&self.setup).map_err(|e| bad("setup", e))?;
-        let record = Record {
-            version: u32::try_from(self.record_version).unwrap_or(u32::MAX),
-            engine: self.engine.clone(),
-            setup,
-            seed: self.seed as u64,
-            actions: Vec::new(),
+        // Read as the engine reads a record, so a game of server 0.1.0 (record format 1, no
+        // rules column) is converted the same way.
+        let setup: serde_json::Value =
+            serde_json::from_str(&self.setup).map_err(|e| bad("setup", e))?;
+        let rules: serde_json::Value = match &self.rules {
+            Some(rules) => serde_json::from_str(rules).map_err(|e| bad("rules", e))?,
+            None => serde_json::Value::Array(Vec::new()),
         };
+        let record = Record::from_value(serde_json::json!({
+            "version": self.record_version,
+            "engine": self.engine,
+            "rules": rules,
+            "setup": setup,
+            "seed": self.seed as u64,
+            "actions": [],
+        }))
+        .map_err(|e| format!("game {id}: {e}"))?;
         let summary = GameSummary {
             id: id as u64,
             room: self.room,

@@ -69,6 +69,9 @@ pub const MIGRATIONS: &[&str] = &[
         at     INTEGER NOT NULL
     );
     CREATE INDEX chat_room ON chat (room, id);",
+    // 2: the rules version of everything a game uses (record format 2); NULL for the games of
+    // server 0.1.0, whose records are format 1 and are converted when read.
+    "ALTER TABLE games ADD COLUMN rules TEXT;   -- [sgs_engine::RulesVersion] (JSON)",
 ];
 
 /// Applies the migrations `conn` lacks. Returns how many were applied.

@@ -96,6 +96,7 @@ enum Job {
         number: i64,
         record_version: i64,
         engine: String,
+        rules: String,
         setup: String,
         seed: i64,
         players: String,
@@ -348,14 +349,15 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
             number,
             record_version,
             engine,
+            rules,
             setup,
             seed,
             players,
         } => {
             conn.prepare_cached(
-                "INSERT INTO games (id, room, number, status, record_version, engine, setup, seed,
-                                    players, started_at)
-                 VALUES (?1, ?2, ?3, 'playing', ?4, ?5, ?6, ?7, ?8, ?9)",
+                "INSERT INTO games (id, room, number, status, record_version, engine, rules, setup,
+                                    seed, players, started_at)
+                 VALUES (?1, ?2, ?3, 'playing', ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
             )?
             .execute(params![
                 id,
@@ -363,6 +365,7 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
                 number,
                 record_version,
                 engine,
+                rules,
                 setup,
                 seed,
                 players,
@@ -503,6 +506,7 @@ impl Storage for SqliteStorage {
             number: i64::from(game.number),
             record_version: i64::from(game.start.version),
             engine: game.start.engine.clone(),
+            rules: json(&game.start.rules)?,
             setup: json(&game.start.setup)?,
             seed: game.start.seed as i64,
             players: json(&game.players)?,

@@ -3,8 +3,8 @@
 
 use serde_json::json;
 use sgs_engine::{
-    Action, CardKind, CardSpec, Choices, Event, GeneralId, GeneralPack, Role, Scenario,
-    ScenarioSeat, Seat,
+    Action, CardKind, CardSpec, Choices, Event, GeneralId, Role, Ruleset, Scenario, ScenarioSeat,
+    Seat,
 };
 use sgs_protocol::{RoomOptions, ServerMsg};
 use tokio::time::timeout;
@@ -96,7 +96,7 @@ async fn seven_heuristic_bots_and_a_person_finish_a_standard_game() {
     let options = RoomOptions {
         name: "bots".into(),
         seats: 8,
-        generals: GeneralPack::Standard,
+        ruleset: Ruleset::standard(),
         fill_bots: true,
         ..RoomOptions::default()
     };

@@ -15,8 +15,8 @@ use std::time::Duration;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
-use sgs_engine::view::{self, Audience, ReplayStep};
-use sgs_engine::{sim, Action, EventView, GeneralPack, Record, Seat, View};
+use sgs_engine::view::{Audience, ReplayStep};
+use sgs_engine::{sim, Action, EventView, Record, Ruleset, Seat, View};
 use sgs_protocol::{ClientMsg, ErrorCode, RoomOptions, ServerMsg, PROTOCOL_VERSION};
 use sgs_server::storage::{SqliteStorage, SyncMode};
 use tokio::sync::watch;
@@ -247,7 +247,7 @@ async fn set_up_game(addr: SocketAddr, n: usize) -> Vec<(Client, Seen)> {
     let options = RoomOptions {
         name: format!("crash {n}"),
         seats: 4,
-        generals: GeneralPack::Standard,
+        ruleset: Ruleset::standard(),
         fill_bots: true,
         decision_timeout_ms: Some(1_500),
         play_timeout_ms: Some(1_500),
@@ -380,7 +380,10 @@ async fn run(dir: PathBuf) -> Result<(), Panic> {
                 client.name
             );
             let audience = client.seat.map_or(Audience::Spectator, Audience::Seat);
-            check_segments(client, &view::replay(&record, audience).unwrap());
+            check_segments(
+                client,
+                &sgs_engine::content::replay(&record, audience).unwrap(),
+            );
         }
         summary.push(record.actions.len());
     }

@@ -2,7 +2,7 @@
 //! every role; a rematch starts with the same people.
 
 use serde_json::json;
-use sgs_engine::GeneralPack;
+use sgs_engine::Ruleset;
 use sgs_protocol::{Occupant, RoomOptions, RoomState, ServerMsg};
 use tokio::time::timeout;
 
@@ -10,12 +10,12 @@ use crate::support::*;
 
 /// Creates a room of `seats` with three people (the rest bots) and a spectator, starts it and
 /// plays it out with random legal actions. Returns the three players and the spectator.
-pub async fn play_full_game(server: &Server, seats: u8, generals: GeneralPack) -> Vec<Client> {
+pub async fn play_full_game(server: &Server, seats: u8, ruleset: Ruleset) -> Vec<Client> {
     let mut host = server.client("host").await;
     let options = RoomOptions {
         name: "full game".into(),
         seats,
-        generals,
+        ruleset,
         fill_bots: true,
         ..RoomOptions::default()
     };
@@ -77,7 +77,7 @@ fn game_over(client: &Client) -> ServerMsg {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn people_and_bots_play_a_standard_game_to_the_end() {
     let server = Server::start(config()).await;
-    let mut clients = play_full_game(&server, 5, GeneralPack::Standard).await;
+    let mut clients = play_full_game(&server, 5, Ruleset::standard()).await;
     let over = game_over(&clients[0]);
     let ServerMsg::GameOver {
         outcome, record, ..
@@ -139,7 +139,7 @@ async fn an_all_bot_table_plays_out_and_the_lobby_lists_it() {
     let options = RoomOptions {
         name: "bots".into(),
         seats: 8,
-        generals: GeneralPack::None,
+        ruleset: Ruleset::standard().white(),
         ..RoomOptions::default()
     };
     let room = room_id(&host.create_room(options).await);

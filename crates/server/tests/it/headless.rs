@@ -8,7 +8,7 @@ use std::time::Duration;
 use serde_json::json;
 use sgs_bot::client::{self, ClientError, Ending, Options, Report, Target};
 use sgs_bot::AgentKind;
-use sgs_engine::GeneralPack;
+use sgs_engine::Ruleset;
 use sgs_protocol::{ErrorCode, Occupant, RoomOptions, ServerMsg};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{oneshot, watch};
@@ -34,14 +34,14 @@ fn bot(url: &str, room: &str, name: &str, agent: AgentKind) -> Options {
 /// it once every seat is taken. Returns its task and the room's code.
 async fn host_bot(url: &str, seats: u8) -> (JoinHandle<Result<Report, ClientError>>, String) {
     let options = Options {
-        target: Target::Create(RoomOptions {
+        target: Target::Create(Box::new(RoomOptions {
             name: "headless".into(),
             seats,
-            generals: GeneralPack::Standard,
+            ruleset: Ruleset::standard(),
             decision_timeout_ms: Some(3_000),
             play_timeout_ms: Some(3_000),
             ..RoomOptions::default()
-        }),
+        })),
         start: true,
         ..bot(url, "", "host", AgentKind::Heuristic)
     };

@@ -7,8 +7,7 @@
 use std::collections::HashSet;
 
 use sgs_engine::{
-    Action, CardId, Choices, Event, Game, GeneralPack, Pick, Prompt, PromptKind, Role, Seat, View,
-    Zone,
+    Action, CardId, Choices, Event, Game, Pick, Prompt, PromptKind, Role, Ruleset, Seat, View, Zone,
 };
 use sgs_protocol::ServerMsg;
 
@@ -192,7 +191,7 @@ fn check_stream(client: &Client) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_connection_learns_what_its_seat_may_not_know() {
     let server = Server::start(config()).await;
-    for (seats, generals) in [(6, GeneralPack::Standard), (4, GeneralPack::None)] {
+    for (seats, generals) in [(6, Ruleset::standard()), (4, Ruleset::standard().white())] {
         let clients = play_full_game(&server, seats, generals).await;
         for client in &clients {
             check_stream(client);

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 use serde_json::json;
-use sgs_engine::GeneralPack;
+use sgs_engine::Ruleset;
 use sgs_protocol::{Occupant, RoomOptions, ServerMsg};
 use tokio::time::timeout;
 
@@ -49,7 +49,7 @@ async fn the_python_example_bot_plays_a_seat_to_the_end() {
     let options = RoomOptions {
         name: "python".into(),
         seats: 4,
-        generals: GeneralPack::Standard,
+        ruleset: Ruleset::standard(),
         fill_bots: true,
         decision_timeout_ms: Some(5_000),
         play_timeout_ms: Some(5_000),

@@ -30,7 +30,7 @@ async fn store_room(storage: &dyn Storage, room: &str, first_player: u64, action
     let config = Config::default();
     let options = RoomOptions {
         seats: 4,
-        generals: sgs_engine::GeneralPack::None,
+        ruleset: sgs_engine::Ruleset::standard().white(),
         ..RoomOptions::default()
     };
     let settings = RoomSettings::from_options(options, &config).unwrap();

@@ -3,7 +3,7 @@
 //! replayed; a running game is not served.
 
 use serde_json::Value;
-use sgs_engine::{GameConfig, GeneralPack, Record};
+use sgs_engine::{GameConfig, Record, Ruleset};
 use sgs_protocol::ServerMsg;
 use sgs_server::storage::{GamePlayer, NewGame};
 
@@ -28,7 +28,7 @@ fn error_code(body: &Value) -> &str {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_game_is_listed_served_and_replayed_from_every_point_of_view() {
     let server = Server::start(config()).await;
-    let clients = play_full_game(&server, 4, GeneralPack::None).await;
+    let clients = play_full_game(&server, 4, Ruleset::standard().white()).await;
     let record = game_over_record(&clients[0]);
 
     let (status, list) = get_json(server.addr, "/api/games").await;
@@ -106,12 +106,18 @@ async fn a_finished_game_is_listed_served_and_replayed_from_every_point_of_view(
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_old_engines_record_says_it_cannot_be_replayed_and_running_games_are_not_served() {
+async fn a_record_of_changed_rules_says_it_cannot_be_replayed_and_running_games_are_not_served() {
     let server = Server::start(config()).await;
     let storage = &server.state.shared.storage;
     let mut game = sgs_engine::Game::new(GameConfig::white(2), 4).unwrap();
+    // A record of rules that have changed since it was played: version 0 of the standard cards.
     let mut old = game.record();
-    old.engine = "0.0.1".into();
+    let cards = old
+        .rules
+        .iter_mut()
+        .find(|r| r.id == "cards/standard")
+        .unwrap();
+    cards.version = 0;
     let players = |n: u8| {
         (0..n)
             .map(|i| GamePlayer {
@@ -157,14 +163,17 @@ async fn an_old_engines_record_says_it_cannot_be_replayed_and_running_games_are_
     let (status, body) = get_json(server.addr, &format!("/api/games/{old_id}")).await;
     assert_eq!(status, 200);
     assert_eq!(body["replayable"]["ok"], false);
-    assert_eq!(body["replayable"]["code"], "engine_version");
+    assert_eq!(body["replayable"]["code"], "rules_changed");
     let (status, body) = get_json(server.addr, &format!("/api/games/{old_id}/replay")).await;
     assert_eq!(
         (status, error_code(&body)),
-        (409, "engine_version"),
+        (409, "rules_changed"),
         "{body}"
     );
-    assert!(body["error"]["message"].as_str().unwrap().contains("0.0.1"));
+    assert!(body["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("cards/standard"));
     let path = format!("/api/games/{}", running_log.id());
     let (status, body) = get_json(server.addr, &path).await;
     assert_eq!((status, error_code(&body)), (404, "no_such_game"));

@@ -19,7 +19,7 @@ pub const MY_PLAY_PHASE: &str = "return !!document.querySelector(\
 pub async fn open_room_elsewhere(server: &TestServer, name: &str) -> Result<Socket> {
     let url = format!("ws://{}/ws", server.addr);
     let (mut ws, _) = tokio_tungstenite::connect_async(url).await?;
-    let hello = json!({"type": "hello", "version": 1, "name": "elsewhere"});
+    let hello = json!({"type": "hello", "version": 2, "name": "elsewhere"});
     ws.send(Message::text(hello.to_string())).await?;
     let create = json!({"type": "create_room", "id": 1, "options": {"name": name, "seats": 6}});
     ws.send(Message::text(create.to_string())).await?;

@@ -1,63 +1,23 @@
-//! The roster as data: one row per general (id, names, kingdom, gender, max HP, skills).
+//! The standard general pack (标准版武将): one roster row per general (id, names, kingdom,
+//! gender, max HP, skills).
 //!
 //! Source: `shared/rules/generals-standard.md` §1. A reviewer should be able to check this table
 //! against the physical general cards line by line.
 
-use serde::{Deserialize, Serialize};
-
+use crate::def::{General, GeneralPack};
+use crate::ids::{GeneralId, SkillId};
 use crate::seat::{Gender, Kingdom};
-use crate::skills::SkillId;
-
-/// 武将 A general. Wire ids are pinyin and stable.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(rename_all = "snake_case")]
-pub enum GeneralId {
-    /// 白板 A general without skills (4 HP, male, no kingdom).
-    White,
-    Caocao,
-    Simayi,
-    Xiahoudun,
-    Zhangliao,
-    Xuchu,
-    Guojia,
-    Zhenji,
-    Liubei,
-    Guanyu,
-    Zhangfei,
-    Zhugeliang,
-    Zhaoyun,
-    Machao,
-    Huangyueying,
-    Sunquan,
-    Ganning,
-    Lvmeng,
-    Huanggai,
-    Zhouyu,
-    Daqiao,
-    Luxun,
-    Sunshangxiang,
-    Huatuo,
-    Lvbu,
-    Diaochan,
-}
-
-/// One roster row.
-#[derive(Debug)]
-pub struct General {
-    pub id: GeneralId,
-    pub name_zh: &'static str,
-    pub name_en: &'static str,
-    pub kingdom: Kingdom,
-    pub gender: Gender,
-    pub max_hp: u8,
-    pub skills: &'static [SkillId],
-    /// Offered to the lord during general selection (gold border).
-    pub lord_candidate: bool,
-}
 
 use Gender::{Female as F, Male as M};
 use Kingdom::*;
+
+pub static PACK: GeneralPack = GeneralPack {
+    id: "standard",
+    version: 1,
+    name_zh: "标准版",
+    name_en: "Standard",
+    generals: ROSTER,
+};
 
 const fn general(
     id: GeneralId,
@@ -68,46 +28,27 @@ const fn general(
     max_hp: u8,
     skills: &'static [SkillId],
 ) -> General {
-    General {
-        id,
-        name_zh,
-        name_en,
-        kingdom,
-        gender,
-        max_hp,
-        skills,
-        lord_candidate: false,
-    }
+    General::new(id, name_zh, name_en, kingdom, gender, max_hp, skills)
 }
-
-const fn lord(general: General) -> General {
-    General {
-        lord_candidate: true,
-        ..general
-    }
-}
-
-/// The white general used when a config names no general.
-pub const WHITE: General = general(GeneralId::White, "白板", "White", Kingdom::None, M, 4, &[]);
 
 /// The 25 standard generals: id, names, kingdom, gender, max HP, skills.
 #[rustfmt::skip]
-pub const STANDARD: &[General] = &[
-    lord(general(GeneralId::Caocao, "曹操", "Cao Cao", Wei, M, 4, &[SkillId::Jianxiong, SkillId::Hujia])),
+const ROSTER: &[General] = &[
+    general(GeneralId::Caocao, "曹操", "Cao Cao", Wei, M, 4, &[SkillId::Jianxiong, SkillId::Hujia]).lord(),
     general(GeneralId::Simayi, "司马懿", "Sima Yi", Wei, M, 3, &[SkillId::Fankui, SkillId::Guicai]),
     general(GeneralId::Xiahoudun, "夏侯惇", "Xiahou Dun", Wei, M, 4, &[SkillId::Ganglie]),
     general(GeneralId::Zhangliao, "张辽", "Zhang Liao", Wei, M, 4, &[SkillId::Tuxi]),
     general(GeneralId::Xuchu, "许褚", "Xu Chu", Wei, M, 4, &[SkillId::Luoyi]),
     general(GeneralId::Guojia, "郭嘉", "Guo Jia", Wei, M, 3, &[SkillId::Tiandu, SkillId::Yiji]),
     general(GeneralId::Zhenji, "甄姬", "Zhen Ji", Wei, F, 3, &[SkillId::Luoshen, SkillId::Qingguo]),
-    lord(general(GeneralId::Liubei, "刘备", "Liu Bei", Shu, M, 4, &[SkillId::Rende, SkillId::Jijiang])),
+    general(GeneralId::Liubei, "刘备", "Liu Bei", Shu, M, 4, &[SkillId::Rende, SkillId::Jijiang]).lord(),
     general(GeneralId::Guanyu, "关羽", "Guan Yu", Shu, M, 4, &[SkillId::Wusheng]),
     general(GeneralId::Zhangfei, "张飞", "Zhang Fei", Shu, M, 4, &[SkillId::Paoxiao]),
     general(GeneralId::Zhugeliang, "诸葛亮", "Zhuge Liang", Shu, M, 3, &[SkillId::Guanxing, SkillId::Kongcheng]),
     general(GeneralId::Zhaoyun, "赵云", "Zhao Yun", Shu, M, 4, &[SkillId::Longdan]),
     general(GeneralId::Machao, "马超", "Ma Chao", Shu, M, 4, &[SkillId::Mashu, SkillId::Tieqi]),
     general(GeneralId::Huangyueying, "黄月英", "Huang Yueying", Shu, F, 3, &[SkillId::Jizhi, SkillId::Qicai]),
-    lord(general(GeneralId::Sunquan, "孙权", "Sun Quan", Wu, M, 4, &[SkillId::Zhiheng, SkillId::Jiuyuan])),
+    general(GeneralId::Sunquan, "孙权", "Sun Quan", Wu, M, 4, &[SkillId::Zhiheng, SkillId::Jiuyuan]).lord(),
     general(GeneralId::Ganning, "甘宁", "Gan Ning", Wu, M, 4, &[SkillId::Qixi]),
     general(GeneralId::Lvmeng, "吕蒙", "Lü Meng", Wu, M, 4, &[SkillId::Keji]),
     general(GeneralId::Huanggai, "黄盖", "Huang Gai", Wu, M, 4, &[SkillId::Kurou]),
@@ -120,38 +61,28 @@ pub const STANDARD: &[General] = &[
     general(GeneralId::Diaochan, "貂蝉", "Diao Chan", Qun, F, 3, &[SkillId::Lijian, SkillId::Biyue]),
 ];
 
-impl GeneralId {
-    /// The roster row of this general.
-    pub fn general(self) -> &'static General {
-        if self == GeneralId::White {
-            return &WHITE;
-        }
-        STANDARD.iter().find(|g| g.id == self).unwrap_or(&WHITE)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn roster_matches_the_rules_file() {
-        assert_eq!(STANDARD.len(), 25);
-        let count = |k: Kingdom| STANDARD.iter().filter(|g| g.kingdom == k).count();
+        assert_eq!(ROSTER.len(), 25);
+        let count = |k: Kingdom| ROSTER.iter().filter(|g| g.kingdom == k).count();
         assert_eq!(
             (count(Wei), count(Shu), count(Wu), count(Qun)),
             (7, 7, 8, 3)
         );
-        assert_eq!(STANDARD.iter().filter(|g| g.gender == F).count(), 5);
-        assert_eq!(STANDARD.iter().filter(|g| g.max_hp == 3).count(), 11);
-        assert_eq!(STANDARD.iter().filter(|g| g.lord_candidate).count(), 3);
+        assert_eq!(ROSTER.iter().filter(|g| g.gender == F).count(), 5);
+        assert_eq!(ROSTER.iter().filter(|g| g.max_hp == 3).count(), 11);
+        assert_eq!(ROSTER.iter().filter(|g| g.lord_candidate).count(), 3);
     }
 
     #[test]
     fn ids_are_unique_and_resolve_to_their_row() {
-        for (i, g) in STANDARD.iter().enumerate() {
-            assert_eq!(g.id.general().id, g.id);
-            assert!(STANDARD[i + 1..].iter().all(|other| other.id != g.id));
+        for (i, g) in ROSTER.iter().enumerate() {
+            assert_eq!(crate::content::REGISTRY.general(g.id).id, g.id);
+            assert!(ROSTER[i + 1..].iter().all(|other| other.id != g.id));
         }
     }
 }

@@ -1,6 +1,7 @@
-//! 胜负 Win conditions, checked at every death (`timing-rulings.md` D.22).
+//! 胜负 Win conditions of identity mode, checked at every death (`timing-rulings.md` D.22,
+//! `modes.md` M-ID-3).
 
-use crate::event::{Outcome, Side};
+use crate::event::{Camp as Side, Outcome};
 use crate::game::Game;
 use crate::seat::{Role, Seat};
 

@@ -1,41 +1,40 @@
-//! The standard-edition deck (标准版 104 张 + EX 4 张) as data: one row per physical card.
+//! The standard-edition card pack (标准版 104 张 + EX 4 张) as data: one row per physical card.
 //!
-//! Source: `shared/rules/deck-standard.md` §5. A card's [`CardId`] is its row index here, so
-//! the order of this table is part of the record format: never reorder it.
+//! Source: `shared/rules/deck-standard.md` §5. A card's id within the pack is its row here, so
+//! the order of this table is part of the record format: never reorder it. The four EX cards
+//! (寒冰剑, 仁王盾, ♥Q 闪电, ♦Q 无懈可击) come with the pack option `ex` (on by default).
 
-use crate::card::{Card, CardId, CardKind, Suit};
+use crate::card::{CardKind, Suit};
+use crate::def::{CardPack, DeckRow, OptionDef, OptionKind};
 
 use CardKind::*;
 use Suit::*;
 
-/// One row: kind, suit, rank, and whether it is one of the four EX cards.
-pub struct DeckRow {
-    pub kind: CardKind,
-    pub suit: Suit,
-    pub rank: u8,
-    pub ex: bool,
-}
+pub static PACK: CardPack = CardPack {
+    id: "standard",
+    version: 1,
+    name_zh: "标准版",
+    name_en: "Standard",
+    options: &[OptionDef {
+        id: "ex",
+        name_zh: "EX 牌",
+        name_en: "EX cards",
+        kind: OptionKind::Flag { default: true },
+    }],
+    requires: &[],
+    rows: &ROWS,
+};
 
 const fn row(kind: CardKind, suit: Suit, rank: u8) -> DeckRow {
-    DeckRow {
-        kind,
-        suit,
-        rank,
-        ex: false,
-    }
+    DeckRow::new(kind, suit, rank)
 }
 
 const fn ex(kind: CardKind, suit: Suit, rank: u8) -> DeckRow {
-    DeckRow {
-        kind,
-        suit,
-        rank,
-        ex: true,
-    }
+    DeckRow::new(kind, suit, rank).part_of("ex")
 }
 
 /// The 108 cards. ♠, ♥, ♣, ♦ in rank order, as in the rules file.
-pub const STANDARD: [DeckRow; 108] = [
+const ROWS: [DeckRow; 108] = [
     // ♠ Spade 黑桃
     row(Duel, Spade, 1),
     row(Lightning, Spade, 1),
@@ -150,42 +149,29 @@ pub const STANDARD: [DeckRow; 108] = [
     row(Zixing, Diamond, 13),
 ];
 
-/// The physical card with this id. Ids come from the engine, which never makes one past 108.
-pub fn card(id: CardId) -> Card {
-    let row = &STANDARD[id.index()];
-    Card {
-        id,
-        suit: row.suit,
-        rank: row.rank,
-        kind: row.kind,
-    }
-}
-
-/// The ids in play for a deck with or without the EX cards.
-pub fn ids(with_ex: bool) -> Vec<CardId> {
-    (0..STANDARD.len() as u8)
-        .map(CardId)
-        .filter(|id| with_ex || !STANDARD[id.index()].ex)
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::card::Category;
 
+    fn category(kind: CardKind) -> Category {
+        crate::cards::ALL[kind as usize].category
+    }
+
     fn count(kind: CardKind) -> usize {
-        STANDARD.iter().filter(|r| r.kind == kind).count()
+        ROWS.iter().filter(|r| r.kind == kind).count()
     }
 
     #[test]
     fn totals_match_the_rules_file() {
-        assert_eq!(STANDARD.len(), 108);
-        assert_eq!(ids(false).len(), 104);
+        assert_eq!(ROWS.len(), 108);
+        assert_eq!(ROWS.iter().filter(|r| r.part.is_none()).count(), 104);
         for suit in Suit::ALL {
-            assert_eq!(STANDARD.iter().filter(|r| r.suit == suit).count(), 27);
+            assert_eq!(ROWS.iter().filter(|r| r.suit == suit).count(), 27);
             assert_eq!(
-                STANDARD.iter().filter(|r| r.suit == suit && !r.ex).count(),
+                ROWS.iter()
+                    .filter(|r| r.suit == suit && r.part.is_none())
+                    .count(),
                 26
             );
         }
@@ -211,21 +197,21 @@ mod tests {
         for (kind, n) in expected {
             assert_eq!(count(kind), n, "{kind:?}");
         }
-        let basics = STANDARD
+        let basics = ROWS
             .iter()
-            .filter(|r| r.kind.category() == Category::Basic)
+            .filter(|r| category(r.kind) == Category::Basic)
             .count();
         assert_eq!(basics, 53);
-        let equips = STANDARD
+        let equips = ROWS
             .iter()
-            .filter(|r| matches!(r.kind.category(), Category::Equip(_)))
+            .filter(|r| matches!(category(r.kind), Category::Equip(_)))
             .count();
         assert_eq!(equips, 19);
     }
 
     #[test]
     fn slash_colours() {
-        let black = STANDARD
+        let black = ROWS
             .iter()
             .filter(|r| r.kind == Slash && matches!(r.suit, Spade | Club))
             .count();

@@ -1,0 +1,144 @@
+//! The engine's content, registered: every card kind, skill, card pack, general pack and mode,
+//! in one [`REGISTRY`] — and the entry points that set up games with it ([`Game::new`],
+//! [`Game::from_scenario`], [`Record::replay`]). This is the top layer: it may import
+//! everything; nothing below it imports it.
+
+use crate::config::GameConfig;
+use crate::def::Registry;
+use crate::error::SetupError;
+use crate::game::Game;
+use crate::record::{Record, ReplayError, Setup};
+use crate::scenario::Scenario;
+use crate::view::{Audience, ReplayStep};
+
+/// Every registered definition.
+pub static REGISTRY: Registry = Registry {
+    cards: crate::cards::ALL,
+    skills: crate::skills::ALL,
+    card_packs: crate::decks::ALL,
+    general_packs: crate::generals::ALL,
+    modes: crate::modes::ALL,
+    white: &crate::generals::WHITE,
+    editions: &[crate::ruleset::DEFAULT_EDITION],
+    core_version: 1,
+};
+
+impl Game {
+    /// Starts a game from `config` and `seed` and runs it to the first decision.
+    pub fn new(config: GameConfig, seed: u64) -> Result<Game, SetupError> {
+        Game::with_registry(&REGISTRY, Setup::Config(config), seed)
+    }
+
+    /// Starts a game from a scenario (stacked deck, set hands, a given turn and phase).
+    pub fn from_scenario(scenario: Scenario) -> Result<Game, SetupError> {
+        let seed = scenario.seed;
+        Game::with_registry(&REGISTRY, Setup::Scenario(Box::new(scenario)), seed)
+    }
+}
+
+impl Record {
+    /// Replays the record from scratch. Fails clearly on a record of another format or whose
+    /// rules have changed.
+    pub fn replay(&self) -> Result<Game, ReplayError> {
+        self.replay_with(&REGISTRY)
+    }
+
+    /// Replays the first `n` actions.
+    pub fn replay_prefix(&self, n: usize) -> Result<Game, ReplayError> {
+        self.replay_prefix_with(&REGISTRY, n)
+    }
+}
+
+/// Replays a finished game's `record` step by step as `audience` saw it
+/// ([`crate::view::replay_with`] with the engine's registry).
+pub fn replay(record: &Record, audience: Audience) -> Result<Vec<ReplayStep>, ReplayError> {
+    crate::view::replay_with(&REGISTRY, record, audience)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::{Category, Slot};
+
+    #[test]
+    fn card_kinds_are_in_kind_order_and_each_is_in_a_pack() {
+        for (i, def) in REGISTRY.cards.iter().enumerate() {
+            assert_eq!(def.kind as usize, i, "{:?} out of order", def.kind);
+            assert!(
+                REGISTRY
+                    .card_packs
+                    .iter()
+                    .any(|p| p.rows.iter().any(|r| r.kind == def.kind)),
+                "{:?} is in no pack",
+                def.kind
+            );
+            assert!(!def.name_zh.is_empty() && !def.text_en.is_empty());
+            if let Category::Equip(Slot::Weapon) = def.category {
+                assert!(def.range >= 1, "{:?} has no range", def.kind);
+            }
+        }
+    }
+
+    #[test]
+    fn skills_are_in_id_order_with_texts() {
+        for (i, def) in REGISTRY.skills.iter().enumerate() {
+            assert_eq!(def.id as usize, i, "{:?} out of order", def.id);
+            assert!(!def.name_zh.is_empty() && !def.name_en.is_empty());
+            assert!(
+                !def.text_zh.is_empty() && !def.text_en.is_empty(),
+                "{:?}",
+                def.id
+            );
+        }
+    }
+
+    #[test]
+    fn every_roster_skill_is_registered_and_generals_are_unique() {
+        let mut seen = Vec::new();
+        for pack in REGISTRY.general_packs {
+            for general in pack.generals {
+                assert!(!seen.contains(&general.id), "{:?} twice", general.id);
+                seen.push(general.id);
+                for id in general.skills {
+                    assert_eq!(REGISTRY.skill_def(*id).id, *id, "{}", general.name_en);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn ids_of_packs_and_modes_are_unique_and_their_options_default_well() {
+        let mut ids: Vec<String> = REGISTRY
+            .modes
+            .iter()
+            .map(|m| format!("mode/{}", m.id))
+            .collect();
+        ids.extend(
+            REGISTRY
+                .card_packs
+                .iter()
+                .map(|p| format!("cards/{}", p.id)),
+        );
+        ids.extend(
+            REGISTRY
+                .general_packs
+                .iter()
+                .map(|p| format!("generals/{}", p.id)),
+        );
+        let mut sorted = ids.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), ids.len(), "{ids:?}");
+        for pack in REGISTRY.card_packs {
+            for row in pack.rows {
+                if let Some(part) = row.part {
+                    assert!(
+                        pack.options.iter().any(|o| o.id == part),
+                        "{}: a row comes with the unknown option {part}",
+                        pack.id
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+//! [`ModeDef`]: a mode as a definition, in the style of cards and skills — seats, how roles are
+//! dealt and which are public, starting HP and hands, the first seat, the general selection,
+//! rewards and penalties on death, victory and what the outcome names. The machinery calls these
+//! at its fixed points and knows no mode; content defines one `static` per mode (`modes/`).
+
+use rand_chacha::ChaCha8Rng;
+
+use crate::def::option::OptionDef;
+use crate::error::SetupError;
+use crate::event::{Camp, Outcome};
+use crate::flow::selection::SelectionPlan;
+use crate::game::Game;
+use crate::resolve::Frame;
+use crate::ruleset::Options;
+use crate::seat::{Role, Seat};
+
+/// A mode.
+pub struct ModeDef {
+    /// Stable id (`identity`).
+    pub id: &'static str,
+    /// The rules version: bumped when a change alters how recorded games of this mode go.
+    pub version: u32,
+    pub name_zh: &'static str,
+    pub name_en: &'static str,
+    pub text_zh: &'static str,
+    pub text_en: &'static str,
+    pub options: &'static [OptionDef],
+    /// The seat counts the mode is played with.
+    pub seats: (u8, u8),
+    /// The roles it deals, and the camps an outcome may name (for the catalog).
+    pub roles: &'static [Role],
+    pub camps: &'static [Camp],
+    /// Deals the roles for `players` seats: one per seat, in seat order (the rng shuffles).
+    pub deal: fn(&Options, usize, &mut ChaCha8Rng) -> Result<Vec<Role>, SetupError>,
+    /// Is this role shown to everyone from the start (the lord)?
+    pub role_public: fn(Role) -> bool,
+    /// A seat's max HP from its general's, its role and the seat count (the lord's +1).
+    pub max_hp: fn(u8, Role, usize) -> u8,
+    /// Do the lord skills (主公技) of `seat`'s general work?
+    pub lord_skills: fn(&Game, Seat) -> bool,
+    /// Who takes the first turn and draws the first starting hand.
+    pub first_seat: fn(&Game) -> Seat,
+    /// Cards each seat draws before the first turn.
+    pub starting_hand: u8,
+    /// How the seats that choose a general choose it (`None`: nobody chooses).
+    pub selection: fn(&Game, &[Seat]) -> Option<SelectionPlan>,
+    /// The game's outcome if it is decided now (checked at every death).
+    pub victory: fn(&Game) -> Option<Outcome>,
+    /// Rewards and penalties after a death that did not end the game; may return a procedure
+    /// (a choice the rules give someone).
+    pub on_death: fn(&mut Game, Seat, Option<Seat>) -> Option<Frame>,
+}
+
+impl std::fmt::Debug for ModeDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ModeDef({} v{})", self.id, self.version)
+    }
+}

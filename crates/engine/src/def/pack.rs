@@ -1,0 +1,117 @@
+//! The shapes of packs: a [`CardPack`] is a list of physical cards (deck rows) with its options;
+//! a [`GeneralPack`] is a roster of [`General`]s. Content defines one `static` of each kind per
+//! pack (`decks/*.rs`, `generals/*.rs`) and one registry line.
+
+use crate::card::{CardKind, Nature, Suit};
+use crate::def::option::OptionDef;
+use crate::ids::{GeneralId, SkillId};
+use crate::seat::{Gender, Kingdom};
+
+/// A card pack: physical cards, numbered in a game after the packs before it.
+pub struct CardPack {
+    /// Stable id (`standard`).
+    pub id: &'static str,
+    /// The rules version: bumped when a change alters how recorded games with this pack go.
+    pub version: u32,
+    pub name_zh: &'static str,
+    pub name_en: &'static str,
+    pub options: &'static [OptionDef],
+    /// The packs it is played with (an expansion needs its base deck): they come before it.
+    pub requires: &'static [&'static str],
+    /// Every physical card, in the order of the rules file. A row's place is its card's id within
+    /// the pack, so rows are never reordered or removed, only appended.
+    pub rows: &'static [DeckRow],
+}
+
+/// One physical card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeckRow {
+    pub kind: CardKind,
+    pub suit: Suit,
+    pub rank: u8,
+    pub nature: Nature,
+    /// The pack option (a switch) this card comes with: left out of the game while it is off
+    /// (the four EX cards of the standard pack). `None`: always in.
+    pub part: Option<&'static str>,
+}
+
+impl DeckRow {
+    pub const fn new(kind: CardKind, suit: Suit, rank: u8) -> DeckRow {
+        DeckRow {
+            kind,
+            suit,
+            rank,
+            nature: Nature::Normal,
+            part: None,
+        }
+    }
+
+    /// A card that comes with the pack option `part`.
+    pub const fn part_of(self, part: &'static str) -> DeckRow {
+        DeckRow {
+            part: Some(part),
+            ..self
+        }
+    }
+
+    /// A card of `nature` (火杀, 雷杀).
+    pub const fn of_nature(self, nature: Nature) -> DeckRow {
+        DeckRow { nature, ..self }
+    }
+}
+
+/// A general pack: a roster.
+pub struct GeneralPack {
+    /// Stable id (`standard`).
+    pub id: &'static str,
+    pub version: u32,
+    pub name_zh: &'static str,
+    pub name_en: &'static str,
+    pub generals: &'static [General],
+}
+
+/// 武将 One roster row.
+#[derive(Debug)]
+pub struct General {
+    pub id: GeneralId,
+    pub name_zh: &'static str,
+    pub name_en: &'static str,
+    pub kingdom: Kingdom,
+    pub gender: Gender,
+    pub max_hp: u8,
+    pub skills: &'static [SkillId],
+    /// Offered to the lord during general selection (gold border).
+    pub lord_candidate: bool,
+}
+
+impl General {
+    /// A roster row: id, names, kingdom, gender, max HP, skills.
+    pub const fn new(
+        id: GeneralId,
+        name_zh: &'static str,
+        name_en: &'static str,
+        kingdom: Kingdom,
+        gender: Gender,
+        max_hp: u8,
+        skills: &'static [SkillId],
+    ) -> General {
+        General {
+            id,
+            name_zh,
+            name_en,
+            kingdom,
+            gender,
+            max_hp,
+            skills,
+            lord_candidate: false,
+        }
+    }
+
+    /// This general, offered to the lord in general selection.
+    pub const fn lord(self) -> General {
+        General {
+            lord_candidate: true,
+            ..self
+        }
+    }
+}

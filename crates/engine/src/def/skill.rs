@@ -1,0 +1,222 @@
+//! [`SkillDef`]: the shape of a skill's definition — names and text, tags, and its effects:
+//! triggers (a timing plus `can_trigger` and `on_trigger`), a view-as conversion, an active use, a
+//! response it provides, a judgment retrial, and modifiers (distance, range, limits,
+//! prohibitions). Multi-step effects continue in a [`SkillFrame`], stepped by the skill's own
+//! `step` function. Content (`skills/*.rs`, and equipment in `cards/*.rs`) defines one `static`
+//! per skill; the machinery reads them through the game's registry.
+
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::card::{Card, CardId, CardKind};
+use crate::game::Game;
+use crate::ids::SkillId;
+use crate::prompt::{Choices, PromptKind};
+use crate::resolve::{Frame, Step, Timing, TimingData};
+use crate::seat::Seat;
+
+/// Tags printed on the skill.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tags {
+    /// 锁定技: always on, never asks.
+    pub compulsory: bool,
+    /// 主公技: only while this general is the lord.
+    pub lord: bool,
+    /// Usable at most this many times per play phase (0 = unlimited).
+    pub per_phase: u8,
+}
+
+/// How a trigger asks its owner.
+#[derive(Clone, Copy)]
+pub enum Ask {
+    /// Compulsory: no question.
+    Never,
+    /// "Use this skill?" — `Action::Skill` for yes, `Pass` for no.
+    Confirm,
+    /// A question of the skill's own (a cost, a choice); `None` = cannot be paid now.
+    Custom(fn(&Game, Seat, &TimingData) -> Option<(PromptKind, Choices)>),
+}
+
+/// A triggered effect.
+pub struct Trigger {
+    pub timing: Timing,
+    pub can_trigger: fn(&Game, Seat, &TimingData) -> bool,
+    pub ask: Ask,
+    /// Applies the effect (after the owner agreed, with its answer). May return a follow-up
+    /// procedure to run before the next trigger.
+    pub on_trigger: fn(&mut Game, Seat, &mut TimingData, &Action) -> Option<Frame>,
+}
+
+/// Whether a card is being used (使用) or played (打出), or used freely in the play phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardMode {
+    /// Used in the play phase on the seat's own initiative.
+    Play,
+    /// Used in answer to something (闪 against 杀, 桃 for the dying, 无懈可击).
+    UseInResponse,
+    /// 打出: played in response (杀 in 决斗, 闪 against 万箭齐发 is *used*).
+    PlayInResponse,
+}
+
+/// 视为技 A conversion: some cards used or played as another card.
+pub struct ViewAs {
+    /// How many cards make one converted card.
+    pub cards: u8,
+    /// May equipped cards be converted (武圣), or only hand cards?
+    pub from_equip: bool,
+    /// The card these cards become, if they qualify.
+    pub as_kind: fn(&[Card]) -> Option<CardKind>,
+    /// Can the conversion be used now, in this mode?
+    pub usable: fn(&Game, Seat, CardMode) -> bool,
+}
+
+/// 主动技 An active skill used from the play phase.
+pub struct Active {
+    pub can_use: fn(&Game, Seat) -> bool,
+}
+
+/// A skill that can stand in for a card when one is asked for (八卦阵 for 闪, 护驾, 激将).
+pub struct Provider {
+    pub kind: CardKind,
+    /// May `owner` offer it for this response (`use_id` is the card being answered)?
+    pub can_provide: fn(&Game, Seat, Option<usize>) -> bool,
+}
+
+/// `Modifiers::prohibit`: may `user` (the second seat) not choose the owner (the first) for this
+/// card?
+pub type Prohibit = fn(&Game, Seat, Seat, &crate::card::UsedCard) -> bool;
+
+/// `SkillDef::active_targets`: the target choices an active skill offers its owner.
+pub type TargetSets = fn(&Game, Seat) -> Vec<Vec<Seat>>;
+
+/// Modifiers: rules changes that are checked, never triggered.
+pub struct Modifiers {
+    /// Added to the distance from the owner to another seat.
+    pub distance_from: Option<fn(&Game, Seat, Seat) -> i32>,
+    /// Added to the distance from another seat to the owner.
+    pub distance_to: Option<fn(&Game, Seat, Seat) -> i32>,
+    /// The owner's 杀 has no per-phase limit.
+    pub unlimited_slash: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
+    /// Extra targets the owner may choose for this card.
+    pub extra_targets: Option<fn(&Game, Seat, &crate::card::UsedCard) -> u8>,
+    /// The owner's card ignores its targets' armor.
+    pub ignores_armor: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
+    /// The owner's tricks have no distance limit (奇才).
+    pub no_distance_limit: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
+    /// The owner cannot be chosen by `user` as a target of this card (空城, 谦逊).
+    pub prohibit: Option<Prohibit>,
+    /// The card use has no effect on the owner (仁王盾).
+    pub immune: Option<fn(&Game, Seat, usize) -> bool>,
+    /// Added to the owner's hand limit.
+    pub hand_limit: Option<fn(&Game, Seat) -> i32>,
+    /// Extra HP the owner recovers from this 桃 use (救援).
+    pub peach_bonus: Option<fn(&Game, Seat, usize) -> u8>,
+}
+
+impl Modifiers {
+    /// No modifier at all; fill in the ones a skill has with struct update syntax.
+    pub const NONE: Modifiers = Modifiers {
+        distance_from: None,
+        distance_to: None,
+        unlimited_slash: None,
+        extra_targets: None,
+        ignores_armor: None,
+        no_distance_limit: None,
+        prohibit: None,
+        immune: None,
+        hand_limit: None,
+        peach_bonus: None,
+    };
+}
+
+/// A skill definition.
+pub struct SkillDef {
+    pub id: SkillId,
+    pub name_zh: &'static str,
+    pub name_en: &'static str,
+    pub text_zh: &'static str,
+    pub text_en: &'static str,
+    pub tags: Tags,
+    pub triggers: &'static [Trigger],
+    pub view_as: Option<ViewAs>,
+    pub active: Option<Active>,
+    /// For an active skill that names its targets as it is invoked (仁德, 激将): the target
+    /// choices offered in the play phase, one `Action::Skill` each. `None`: invoked without
+    /// targets.
+    pub active_targets: Option<TargetSets>,
+    pub provider: Option<Provider>,
+    /// 改判 May replace a judgment card before it takes effect (鬼才): the cards it may use.
+    pub retrial: Option<fn(&Game, Seat) -> Vec<CardId>>,
+    pub modifiers: Modifiers,
+    /// Steps a [`SkillFrame`] of this skill.
+    pub step: Option<fn(&mut Game, &mut SkillFrame) -> Step>,
+}
+
+impl SkillDef {
+    /// A definition with nothing but names; fill in the rest with struct update syntax.
+    pub const fn named(
+        id: SkillId,
+        name_zh: &'static str,
+        name_en: &'static str,
+        text_zh: &'static str,
+        text_en: &'static str,
+    ) -> SkillDef {
+        SkillDef {
+            id,
+            name_zh,
+            name_en,
+            text_zh,
+            text_en,
+            tags: Tags {
+                compulsory: false,
+                lord: false,
+                per_phase: 0,
+            },
+            triggers: &[],
+            view_as: None,
+            active: None,
+            active_targets: None,
+            provider: None,
+            retrial: None,
+            modifiers: Modifiers::NONE,
+            step: None,
+        }
+    }
+}
+
+/// A multi-step skill effect in progress. `data` is scratch space the skill interprets.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SkillFrame {
+    pub skill: SkillId,
+    pub owner: Seat,
+    pub step: u8,
+    pub seats: Vec<Seat>,
+    pub cards: Vec<CardId>,
+    pub n: u8,
+    /// The card use this effect belongs to, if any.
+    pub use_id: Option<usize>,
+    pub damage: Option<crate::resolve::Damage>,
+}
+
+impl SkillFrame {
+    pub fn new(skill: SkillId, owner: Seat) -> Self {
+        SkillFrame {
+            skill,
+            owner,
+            step: 0,
+            seats: Vec::new(),
+            cards: Vec::new(),
+            n: 0,
+            use_id: None,
+            damage: None,
+        }
+    }
+}
+
+pub(crate) fn step(frame: &mut SkillFrame, game: &mut Game) -> Step {
+    match game.skill_def(frame.skill).step {
+        Some(step) => step(game, frame),
+        None => Step::Done,
+    }
+}

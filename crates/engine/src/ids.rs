@@ -1,0 +1,155 @@
+//! The stable ids of content: [`SkillId`], [`GeneralId`] and [`MarkId`]. Names only — what a
+//! skill does or a general is lives in the content modules, which this module never imports.
+//!
+//! Wire ids are a stable contract. Variants are only ever appended (their order feeds the
+//! event hash, so inserting one would change the hash of every recorded game).
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::CardKind;
+
+/// A skill's stable id (pinyin for general skills, English for equipment).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum SkillId {
+    // Equipment (装备技能).
+    Crossbow,
+    QinggangSword,
+    IceSword,
+    DoubleSwords,
+    Blade,
+    SerpentSpear,
+    Axe,
+    Halberd,
+    KylinBow,
+    EightDiagram,
+    RenwangShield,
+    DefensiveHorse,
+    OffensiveHorse,
+    // Standard generals (标准版武将).
+    /// 奸雄 (曹操)
+    Jianxiong,
+    /// 护驾 (曹操)
+    Hujia,
+    /// 反馈 (司马懿)
+    Fankui,
+    /// 鬼才 (司马懿)
+    Guicai,
+    /// 刚烈 (夏侯惇)
+    Ganglie,
+    /// 突袭 (张辽)
+    Tuxi,
+    /// 裸衣 (许褚)
+    Luoyi,
+    /// 天妒 (郭嘉)
+    Tiandu,
+    /// 遗计 (郭嘉)
+    Yiji,
+    /// 洛神 (甄姬)
+    Luoshen,
+    /// 倾国 (甄姬)
+    Qingguo,
+    /// 仁德 (刘备)
+    Rende,
+    /// 激将 (刘备)
+    Jijiang,
+    /// 武圣 (关羽)
+    Wusheng,
+    /// 咆哮 (张飞)
+    Paoxiao,
+    /// 观星 (诸葛亮)
+    Guanxing,
+    /// 空城 (诸葛亮)
+    Kongcheng,
+    /// 龙胆 (赵云)
+    Longdan,
+    /// 马术 (马超)
+    Mashu,
+    /// 铁骑 (马超)
+    Tieqi,
+    /// 集智 (黄月英)
+    Jizhi,
+    /// 奇才 (黄月英)
+    Qicai,
+    /// 制衡 (孙权)
+    Zhiheng,
+    /// 救援 (孙权)
+    Jiuyuan,
+    /// 奇袭 (甘宁)
+    Qixi,
+    /// 克己 (吕蒙)
+    Keji,
+    /// 苦肉 (黄盖)
+    Kurou,
+    /// 英姿 (周瑜)
+    Yingzi,
+    /// 反间 (周瑜)
+    Fanjian,
+    /// 国色 (大乔)
+    Guose,
+    /// 流离 (大乔)
+    Liuli,
+    /// 谦逊 (陆逊)
+    Qianxun,
+    /// 连营 (陆逊)
+    Lianying,
+    /// 枭姬 (孙尚香)
+    Xiaoji,
+    /// 结姻 (孙尚香)
+    Jieyin,
+    /// 青囊 (华佗)
+    Qingnang,
+    /// 急救 (华佗)
+    Jijiu,
+    /// 无双 (吕布)
+    Wushuang,
+    /// 离间 (貂蝉)
+    Lijian,
+    /// 闭月 (貂蝉)
+    Biyue,
+}
+
+/// 武将 A general. Wire ids are pinyin and stable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum GeneralId {
+    /// 白板 A general without skills (4 HP, male, no kingdom).
+    White,
+    Caocao,
+    Simayi,
+    Xiahoudun,
+    Zhangliao,
+    Xuchu,
+    Guojia,
+    Zhenji,
+    Liubei,
+    Guanyu,
+    Zhangfei,
+    Zhugeliang,
+    Zhaoyun,
+    Machao,
+    Huangyueying,
+    Sunquan,
+    Ganning,
+    Lvmeng,
+    Huanggai,
+    Zhouyu,
+    Daqiao,
+    Luxun,
+    Sunshangxiang,
+    Huatuo,
+    Lvbu,
+    Diaochan,
+}
+
+/// What a mark on a character belongs to: a skill's counters (狂风, 大雾, 忍 …) or a card's lasting
+/// effect (酒's +1 on the next 杀). The catalog names each by its skill or card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum MarkId {
+    Skill(SkillId),
+    Card(CardKind),
+}

@@ -1,0 +1,127 @@
+//! 身份 Dealing the roles: the role tables (`timing-rulings.md` A.1, `modes.md` V-ROLE) and the
+//! deal itself (one role per seat, shuffled with the game's rng).
+
+use rand::seq::SliceRandom;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::def::option;
+use crate::error::SetupError;
+use crate::ruleset::Options;
+use crate::seat::{Role, RoleCounts};
+
+/// Which role table a game uses (`timing-rulings.md` A.1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum RoleTable {
+    /// The project's default table (10 players: 1/3/4/2).
+    #[default]
+    Standard,
+    /// The named variants: 6 players 1/1/2/2, 8 players 1/2/3/2, 10 players 1/3/5/1 and
+    /// QSanguosha's 4 players 1/0/2/1. Other player counts use the standard table.
+    Variant,
+}
+
+impl RoleTable {
+    /// The role counts for `players` seats, or `None` outside 2..=10.
+    pub fn counts(self, players: usize) -> Option<RoleCounts> {
+        let (lord, loyalist, rebel, renegade) = match (self, players) {
+            (RoleTable::Variant, 4) => (1, 0, 2, 1),
+            (RoleTable::Variant, 6) => (1, 1, 2, 2),
+            (RoleTable::Variant, 8) => (1, 2, 3, 2),
+            (RoleTable::Variant, 10) => (1, 3, 5, 1),
+            (_, 2) => (1, 0, 1, 0),
+            (_, 3) => (1, 0, 1, 1),
+            (_, 4) => (1, 1, 1, 1),
+            (_, 5) => (1, 1, 2, 1),
+            (_, 6) => (1, 1, 3, 1),
+            (_, 7) => (1, 2, 3, 1),
+            (_, 8) => (1, 2, 4, 1),
+            (_, 9) => (1, 3, 4, 1),
+            (_, 10) => (1, 3, 4, 2),
+            _ => return None,
+        };
+        Some(RoleCounts {
+            lord,
+            loyalist,
+            rebel,
+            renegade,
+        })
+    }
+
+    /// The roles to deal, in a fixed order (the deal shuffles them).
+    pub fn roles(self, players: usize) -> Option<Vec<Role>> {
+        let counts = self.counts(players)?;
+        let mut roles = Vec::with_capacity(players);
+        roles.extend(std::iter::repeat_n(Role::Lord, counts.lord as usize));
+        roles.extend(std::iter::repeat_n(
+            Role::Loyalist,
+            counts.loyalist as usize,
+        ));
+        roles.extend(std::iter::repeat_n(Role::Rebel, counts.rebel as usize));
+        roles.extend(std::iter::repeat_n(
+            Role::Renegade,
+            counts.renegade as usize,
+        ));
+        Some(roles)
+    }
+}
+
+impl RoleTable {
+    /// The option value that names this table.
+    pub fn id(self) -> &'static str {
+        match self {
+            RoleTable::Standard => "standard",
+            RoleTable::Variant => "variant",
+        }
+    }
+
+    /// The table a ruleset's options choose.
+    pub fn of(options: &Options) -> RoleTable {
+        match option::choice(super::OPTIONS, options, "role_table").as_str() {
+            "variant" => RoleTable::Variant,
+            _ => RoleTable::Standard,
+        }
+    }
+}
+
+/// Deals one role per seat: the table's roles, shuffled.
+pub fn deal(
+    options: &Options,
+    players: usize,
+    rng: &mut ChaCha8Rng,
+) -> Result<Vec<Role>, SetupError> {
+    let mut roles = RoleTable::of(options)
+        .roles(players)
+        .ok_or(SetupError::PlayerCount(players))?;
+    roles.shuffle(rng);
+    Ok(roles)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seat::Role;
+
+    #[test]
+    fn every_table_sums_to_the_player_count() {
+        for table in [RoleTable::Standard, RoleTable::Variant] {
+            for n in 2..=10 {
+                let roles = table.roles(n).unwrap();
+                assert_eq!(roles.len(), n);
+                assert_eq!(roles.iter().filter(|r| **r == Role::Lord).count(), 1);
+            }
+            assert!(table.counts(1).is_none());
+            assert!(table.counts(11).is_none());
+        }
+    }
+
+    #[test]
+    fn ten_players_default_has_two_renegades() {
+        let c = RoleTable::Standard.counts(10).unwrap();
+        assert_eq!((c.loyalist, c.rebel, c.renegade), (3, 4, 2));
+        let v = RoleTable::Variant.counts(10).unwrap();
+        assert_eq!((v.loyalist, v.rebel, v.renegade), (3, 5, 1));
+    }
+}
