@@ -17,3 +17,4 @@ mod replays;
 mod rooms;
 mod shutdown;
 mod trusteeship;
+mod upgrade;
