@@ -7,10 +7,10 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::card::Nature;
 use crate::card::{CardId, UsedCard};
-use crate::ids::{GeneralId, SkillId};
+use crate::ids::{GeneralId, MarkId, SkillId};
 use crate::prompt::{Cause, Phase};
 use crate::seat::{Role, Seat};
-use crate::zone::Zone;
+use crate::zone::{Visibility, Zone};
 
 /// Who may see the identity of moved cards.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -176,5 +176,66 @@ pub enum Event<C = CardId> {
     },
     GameOver {
         outcome: Outcome,
+    },
+    // Events of the mechanics the expansions need. Appended (the order of variants feeds the
+    // event hash); none of them happens in a standard game.
+    /// `seat`'s mark `mark` is now `count` (0: gone). An owner-only mark is seen by its owner.
+    MarkChanged {
+        seat: Seat,
+        mark: MarkId,
+        count: u16,
+        visibility: Visibility,
+    },
+    /// 翻面 `seat`'s general was turned over: now face down, or face up again.
+    TurnedOver {
+        seat: Seat,
+        face_down: bool,
+    },
+    /// 横置/重置 `seat` was chained or unchained (铁索连环).
+    ChainChanged {
+        seat: Seat,
+        chained: bool,
+    },
+    /// `seat` gained `skill` (a skill not printed on its general, or one it had lost).
+    SkillGained {
+        seat: Seat,
+        skill: SkillId,
+    },
+    /// `seat` lost `skill`.
+    SkillLost {
+        seat: Seat,
+        skill: SkillId,
+    },
+    /// `seat` used its limited skill (限定技) `skill`: it cannot be used again.
+    LimitedSkillUsed {
+        seat: Seat,
+        skill: SkillId,
+    },
+    /// `seat`'s awakening skill (觉醒技) `skill` awakened.
+    Awakened {
+        seat: Seat,
+        skill: SkillId,
+    },
+    /// `seat` starts a pile on its general kept by `skill`, seen as `visibility` says (its
+    /// cards arrive by `CardsMoved`).
+    PileStarted {
+        seat: Seat,
+        skill: SkillId,
+        visibility: Visibility,
+    },
+    /// `seat` showed `cards` (without moving them) to the seats of `to`; the others learn how
+    /// many.
+    CardsShown {
+        seat: Seat,
+        cards: Vec<C>,
+        to: Known,
+    },
+    /// 拼点 `seat` and `target` compared `cards` (`seat`'s first, both face up): `won` when
+    /// `seat`'s rank was strictly greater.
+    Pindian {
+        seat: Seat,
+        target: Seat,
+        cards: Vec<CardId>,
+        won: bool,
     },
 }

@@ -10,18 +10,19 @@ use serde::{Deserialize, Serialize};
 use crate::action::Action;
 use crate::card::{Card, CardId};
 use crate::deck::Deck;
+use crate::def::skill::Period;
 use crate::def::{ModeDef, Registry};
 use crate::error::{ActionError, SetupError};
 use crate::event::{Event, Outcome};
-use crate::ids::{GeneralId, SkillId};
+use crate::ids::{GeneralId, MarkId, SkillId};
 use crate::prompt::{Phase, Prompt};
 use crate::record::{Record, Setup};
 use crate::resolve::{CardUse, Frame, Reply, TimingData};
 use crate::ruleset::{Options, Ruleset};
 use crate::seat::{Gender, Kingdom, Role, Seat};
-use crate::zone::Table;
+use crate::zone::{Table, Visibility, Zone};
 
-/// One seat's character: general, role, HP.
+/// One seat's character: general, role, HP, and the lasting state the rules give it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SeatState {
     pub general: GeneralId,
@@ -31,21 +32,51 @@ pub struct SeatState {
     pub alive: bool,
     pub gender: Gender,
     pub kingdom: Kingdom,
-    /// The general's skills (equipment skills are derived from the equipment area).
+    /// The skills it has now: its general's, those gained, less those lost (equipment skills
+    /// are derived from the equipment area).
     pub skills: Vec<SkillId>,
+    /// 标记 Marks, in the order they were first placed.
+    pub marks: Vec<Mark>,
+    /// 翻面 Its general is face down (its next turn is skipped to turn it face up).
+    pub turned: bool,
+    /// 横置 Chained (铁索连环).
+    pub chained: bool,
+    /// 限定技 used.
+    pub limited_used: Vec<SkillId>,
+    /// 觉醒技 awakened.
+    pub awakened: Vec<SkillId>,
+}
+
+/// 标记 A mark on a character: a counter a skill or card keeps, with who may see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Mark {
+    pub id: MarkId,
+    pub count: u16,
+    pub visibility: Visibility,
+}
+
+/// How many times a seat has used a skill in the current period of its limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Usage {
+    pub seat: Seat,
+    pub skill: SkillId,
+    pub period: Period,
+    pub count: u8,
 }
 
 /// Per-turn bookkeeping of the current seat.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Turn {
     pub seat: Seat,
+    /// The phase under way — already the coming one while its "before" triggers run (克己).
     pub phase: Option<Phase>,
+    /// The phase last announced (started or skipped): what every seat sees.
+    pub announced: Option<Phase>,
     /// 杀 used in this play phase (counted against the limit).
     pub slashes_used: u8,
     /// Phases to skip this turn (乐不思蜀 …), by `Phase` order.
     pub skip: [bool; 6],
-    /// Skills used in the current phase (for once-per-phase limits).
-    pub used_skills: Vec<SkillId>,
     /// Numbers kept by skills for this turn, keyed by skill (裸衣's bonus, 仁德's count …).
     pub marks: Vec<(SkillId, u8)>,
     /// A 杀 was used or played during this turn's play phase (克己).
@@ -104,6 +135,12 @@ pub struct Game {
     /// Running hash of every event so far.
     pub(crate) hash: u64,
     pub(crate) actions: Vec<(Seat, Action)>,
+    /// Uses of limited skills in their current periods (`Game::invoke` counts them).
+    pub(crate) usage: Vec<Usage>,
+    /// Extra turns to play before the normal turn order goes on, first first.
+    pub(crate) extra_turns: Vec<Seat>,
+    /// Rounds begun (a round begins with the first seat's turn).
+    pub(crate) round: u32,
 }
 
 /// The events one `act` (or the start) produced, in order.
@@ -256,9 +293,26 @@ impl Game {
         &self.deck
     }
 
-    /// The card with this id.
+    /// The card with this id as it counts now: a card someone holds (hand, equipment, judgment
+    /// area) through its holder's filters (红颜), any other as printed.
     pub fn card(&self, id: CardId) -> Card {
-        self.deck.card(id)
+        match self.table.zone_of(id) {
+            Zone::Hand(seat) | Zone::Equip(seat) | Zone::Judge(seat) => self.card_for(id, seat),
+            _ => self.deck.card(id),
+        }
+    }
+
+    /// The card with this id as it counts for `seat` (a judgment card of `seat`'s, a card it
+    /// holds): through `seat`'s filters. A filter must not read the card it filters through
+    /// the game again.
+    pub fn card_for(&self, id: CardId, seat: Seat) -> Card {
+        let mut card = self.deck.card(id);
+        for skill in &self.seats[seat.index()].skills {
+            if let Some(filter) = self.registry.skill_def(*skill).filter {
+                filter(self, seat, &mut card);
+            }
+        }
+        card
     }
 
     /// The generals selection draws from, in pack order.

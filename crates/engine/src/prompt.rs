@@ -99,6 +99,8 @@ pub enum PromptKind {
     OrderSkills,
     /// Choose a general (general selection). The offered generals are only in the choices.
     ChooseGeneral,
+    /// 拼点 Choose a hand card to compare with `with`'s, for `cause`.
+    Pindian { with: Seat, cause: Cause },
 }
 
 /// The legal answers of a prompt.

@@ -1,15 +1,19 @@
 //! [`Scenario`]: a table set up by hand — roles, generals, HP, hands, equipment, judgment areas,
-//! the top of the draw pile, whose turn and which phase. Used by tests to stack the deck and by
-//! the puzzle mode (残局). Plain serde data; `Game::from_scenario` validates it.
+//! the top of the draw pile and the discard pile, whose turn and which phase, and every piece of
+//! lasting state the mechanics keep (marks, piles, chained and turned-over seats, used limited
+//! and awakened skills, gained and lost skills). Used by tests to stack the deck and by practice
+//! rooms (残局), so any ruling of any pack can be staged over the wire. Plain serde data;
+//! `Game::from_scenario` validates it (and refuses a table whose game is already decided).
 
 use serde::{Deserialize, Serialize};
 
 use crate::card::{CardId, CardKind, Suit};
 use crate::deck::Deck;
-use crate::ids::GeneralId;
+use crate::ids::{GeneralId, MarkId, SkillId};
 use crate::prompt::Phase;
 use crate::ruleset::Ruleset;
 use crate::seat::{Role, Seat};
+use crate::zone::Visibility;
 
 /// A card named by id, or by kind (and optionally suit and rank): the first unused physical card
 /// that matches is taken.
@@ -24,6 +28,13 @@ pub enum CardSpec {
         suit: Option<Suit>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rank: Option<u8>,
+    },
+    /// In a judgment area only: `card` placed there as the delayed trick `as` by a skill's rule
+    /// (国色: a ♦ card as 乐不思蜀).
+    Placed {
+        card: Box<CardSpec>,
+        #[serde(rename = "as")]
+        kind: CardKind,
     },
 }
 
@@ -53,6 +64,15 @@ impl CardSpec {
                     && suit.is_none_or(|s| s == card.suit)
                     && rank.is_none_or(|r| r == card.rank)
             }
+            CardSpec::Placed { card, .. } => card.matches(id, deck),
+        }
+    }
+
+    /// The kind this spec's card counts as where it is placed, if the spec says.
+    pub fn placed_as(&self) -> Option<CardKind> {
+        match self {
+            CardSpec::Placed { kind, .. } => Some(*kind),
+            _ => None,
         }
     }
 
@@ -69,6 +89,26 @@ impl From<CardKind> for CardSpec {
     }
 }
 
+/// A mark on a scenario seat.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct MarkSpec {
+    pub mark: MarkId,
+    pub count: u16,
+    #[serde(default)]
+    pub visibility: Visibility,
+}
+
+/// A pile on a scenario seat's general.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct PileSpec {
+    pub skill: SkillId,
+    #[serde(default)]
+    pub visibility: Visibility,
+    pub cards: Vec<CardSpec>,
+}
+
 /// One seat of a scenario.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -83,8 +123,23 @@ pub struct ScenarioSeat {
     pub alive: bool,
     pub hand: Vec<CardSpec>,
     pub equip: Vec<CardSpec>,
-    /// Delayed tricks, in the order placed.
+    /// Delayed tricks, in the order placed (a card placed there by a skill as a delayed trick
+    /// is `{"card": …, "as": "indulgence"}`).
     pub judge: Vec<CardSpec>,
+    pub marks: Vec<MarkSpec>,
+    pub piles: Vec<PileSpec>,
+    /// 横置
+    pub chained: bool,
+    /// 翻面: face down.
+    pub turned: bool,
+    /// Skills it has besides its general's.
+    pub gained: Vec<SkillId>,
+    /// Skills of its general it has lost.
+    pub lost: Vec<SkillId>,
+    /// Limited skills (限定技) it has used.
+    pub limited_used: Vec<SkillId>,
+    /// Awakening skills (觉醒技) that have awakened.
+    pub awakened: Vec<SkillId>,
 }
 
 impl Default for ScenarioSeat {
@@ -98,6 +153,14 @@ impl Default for ScenarioSeat {
             hand: Vec::new(),
             equip: Vec::new(),
             judge: Vec::new(),
+            marks: Vec::new(),
+            piles: Vec::new(),
+            chained: false,
+            turned: false,
+            gained: Vec::new(),
+            lost: Vec::new(),
+            limited_used: Vec::new(),
+            awakened: Vec::new(),
         }
     }
 }
@@ -114,6 +177,8 @@ pub struct Scenario {
     pub seats: Vec<ScenarioSeat>,
     /// The top of the draw pile, topmost first. The rest is shuffled below.
     pub draw_pile_top: Vec<CardSpec>,
+    /// The discard pile, bottom first.
+    pub discard_pile: Vec<CardSpec>,
     /// Whose turn it is (default: the lord's).
     pub current: Option<Seat>,
     /// The phase the turn enters (default: the play phase).
@@ -128,6 +193,7 @@ impl Default for Scenario {
             ruleset: Ruleset::standard(),
             seats: Vec::new(),
             draw_pile_top: Vec::new(),
+            discard_pile: Vec::new(),
             current: None,
             phase: Phase::Play,
             auto_pass: false,

@@ -7,7 +7,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::card::CardId;
+use crate::card::{CardId, Category};
 use crate::deck::Deck;
 use crate::def::{option, ModeDef, Registry};
 use crate::error::SetupError;
@@ -15,12 +15,12 @@ use crate::event::Event;
 use crate::flow::selection::SelectionFrame;
 use crate::flow::turn::TurnFrame;
 use crate::flow::FlowFrame;
-use crate::game::{Game, SeatState, Turn};
+use crate::game::{Game, Mark, SeatState, Turn};
 use crate::ids::GeneralId;
 use crate::record::Setup;
 use crate::resolve::{hash, Frame, Reply};
 use crate::ruleset::Ruleset;
-use crate::scenario::Scenario;
+use crate::scenario::{CardSpec, Scenario, ScenarioSeat};
 use crate::seat::{Role, Seat};
 use crate::zone::{Table, Zone};
 
@@ -140,6 +140,9 @@ fn empty_game(
         events: Vec::new(),
         hash: hash::EMPTY,
         actions: Vec::new(),
+        usage: Vec::new(),
+        extra_turns: Vec::new(),
+        round: 0,
     }
 }
 
@@ -164,6 +167,11 @@ pub(crate) fn seat_state(
         gender: roster.gender,
         kingdom: roster.kingdom,
         skills: roster.skills.to_vec(),
+        marks: Vec::new(),
+        turned: false,
+        chained: false,
+        limited_used: Vec::new(),
+        awakened: Vec::new(),
     }
 }
 
@@ -256,9 +264,23 @@ fn from_scenario(
     }
     let mut pool = rules.in_play.clone();
     let mut table = Table::new(players, rules.deck.len());
-    let missing = |spec: &crate::scenario::CardSpec| {
-        SetupError::Invalid(format!("no card left for {spec:?}"))
-    };
+    let missing = |spec: &CardSpec| SetupError::Invalid(format!("no card left for {spec:?}"));
+    let placed_elsewhere = scenario.seats.iter().any(|s| {
+        s.hand
+            .iter()
+            .chain(&s.equip)
+            .chain(s.piles.iter().flat_map(|p| &p.cards))
+            .any(|c| c.placed_as().is_some())
+    }) || scenario
+        .draw_pile_top
+        .iter()
+        .chain(&scenario.discard_pile)
+        .any(|c| c.placed_as().is_some());
+    if placed_elsewhere {
+        return Err(SetupError::Invalid(
+            "a card counts as another (\"as\") only in a judgment area".into(),
+        ));
+    }
     let mut seats = Vec::with_capacity(players);
     for (i, s) in scenario.seats.iter().enumerate() {
         let seat = Seat(i as u8);
@@ -301,9 +323,34 @@ fn from_scenario(
             let card = spec
                 .take_from(&mut pool, &rules.deck)
                 .ok_or_else(|| missing(spec))?;
-            let kind = rules.deck.card(card).kind;
+            let kind = spec.placed_as().unwrap_or(rules.deck.card(card).kind);
+            // A judgment area holds delayed tricks only (a card a skill places there counts as
+            // one).
+            if registry.card_def(kind).category != Category::DelayedTrick {
+                return Err(SetupError::Invalid(format!(
+                    "{seat}'s judgment area cannot hold {kind:?}: it is not a delayed trick"
+                )));
+            }
             table.place_delayed(card, seat, kind);
         }
+        for pile in &s.piles {
+            for spec in &pile.cards {
+                let card = spec
+                    .take_from(&mut pool, &rules.deck)
+                    .ok_or_else(|| missing(spec))?;
+                table.put_on_pile(card, seat, pile.skill, pile.visibility);
+            }
+        }
+        seat_extras(&rules, registry, seat, s, &mut seats[i])?;
+        if !s.alive && (table.seats[i].count_all() > 0 || !s.piles.is_empty()) {
+            return Err(SetupError::Invalid(format!("dead {seat} holds cards")));
+        }
+    }
+    for spec in &scenario.discard_pile {
+        let card = spec
+            .take_from(&mut pool, &rules.deck)
+            .ok_or_else(|| missing(spec))?;
+        table.put(card, Zone::DiscardPile);
     }
     let mut top: Vec<CardId> = Vec::new();
     for spec in &scenario.draw_pile_top {
@@ -332,11 +379,85 @@ fn from_scenario(
     let mut game = empty_game(registry, rules, seats, table);
     game.turn.seat = current;
     game.turn.number = 1;
+    game.round = 1;
+    // A practice table is played out, not handed over decided.
+    if let Some(outcome) = (game.mode.victory)(&game) {
+        return Err(SetupError::Invalid(format!(
+            "the table is already decided: {:?} win",
+            outcome.winner
+        )));
+    }
+    let first = (game.mode.first_seat)(&game);
     game.stack
-        .push(Frame::Flow(FlowFrame::during_turn(current)));
+        .push(Frame::Flow(FlowFrame::during_turn(first, current)));
     game.stack
         .push(Frame::Turn(TurnFrame::at(current, scenario.phase)));
     Ok(game)
+}
+
+/// The lasting state a scenario seat starts with: marks, chained, turned over, gained and lost
+/// skills, used limited and awakened skills. A gained skill must be one a general of the
+/// ruleset's packs has (so the record names the pack it comes from); a lost one must be the
+/// seat's.
+fn seat_extras(
+    rules: &Rules,
+    registry: &Registry,
+    seat: Seat,
+    spec: &ScenarioSeat,
+    state: &mut SeatState,
+) -> Result<(), SetupError> {
+    for mark in &spec.marks {
+        if mark.count > 0 {
+            state.marks.push(Mark {
+                id: mark.mark,
+                count: mark.count,
+                visibility: mark.visibility,
+            });
+        }
+    }
+    state.chained = spec.chained;
+    state.turned = spec.turned;
+    for skill in &spec.gained {
+        let known = rules
+            .general_pool
+            .iter()
+            .any(|g| registry.general(*g).skills.contains(skill));
+        if !known {
+            return Err(SetupError::Invalid(format!(
+                "{seat} cannot gain {skill:?}: no general of the ruleset's packs has it"
+            )));
+        }
+        if !state.skills.contains(skill) {
+            state.skills.push(*skill);
+        }
+    }
+    for skill in &spec.lost {
+        if !state.skills.contains(skill) {
+            return Err(SetupError::Invalid(format!(
+                "{seat} cannot lose {skill:?}: it does not have it"
+            )));
+        }
+        state.skills.retain(|s| s != skill);
+    }
+    for (list, used, what) in [
+        (&spec.limited_used, &mut state.limited_used, "a limited"),
+        (&spec.awakened, &mut state.awakened, "an awakening"),
+    ] {
+        for skill in list {
+            let def = registry.skill_def(*skill);
+            let right = match what {
+                "a limited" => def.tags.limited,
+                _ => def.tags.awakening,
+            };
+            if !right {
+                return Err(SetupError::Invalid(format!(
+                    "{skill:?} is not {what} skill"
+                )));
+            }
+            used.push(*skill);
+        }
+    }
+    Ok(())
 }
 
 /// The opening events: the table, each seat's role (hidden but the public ones), the generals

@@ -33,14 +33,52 @@ pub struct Check {
     pub events: Vec<Event>,
 }
 
+/// A registry like the engine's with these skill definitions in place of the engine's own for
+/// their ids, and these card packs added: a machinery test gives a seat a skill (or a card) that
+/// exercises what it tests. (Leaked: tests only.)
+pub fn registry_with(
+    skills: &[&'static crate::def::SkillDef],
+    card_packs: &[&'static crate::def::CardPack],
+) -> &'static crate::def::Registry {
+    use crate::content::REGISTRY;
+    let mut all: Vec<&'static crate::def::SkillDef> = REGISTRY.skills.to_vec();
+    for def in skills {
+        all[def.id as usize] = def;
+    }
+    let mut packs: Vec<&'static crate::def::CardPack> = REGISTRY.card_packs.to_vec();
+    packs.extend_from_slice(card_packs);
+    Box::leak(Box::new(crate::def::Registry {
+        cards: REGISTRY.cards,
+        skills: Box::leak(all.into_boxed_slice()),
+        card_packs: Box::leak(packs.into_boxed_slice()),
+        general_packs: REGISTRY.general_packs,
+        modes: REGISTRY.modes,
+        white: REGISTRY.white,
+        editions: REGISTRY.editions,
+        core_version: REGISTRY.core_version,
+    }))
+}
+
 impl Check {
     pub fn new(scenario: Scenario) -> Check {
-        let mut game = match Game::from_scenario(scenario) {
+        Check::with_registry(&crate::content::REGISTRY, scenario)
+    }
+
+    /// A game of `scenario` set up with `registry`'s definitions.
+    pub fn with_registry(registry: &'static crate::def::Registry, scenario: Scenario) -> Check {
+        let seed = scenario.seed;
+        let setup = crate::record::Setup::Scenario(Box::new(scenario));
+        let mut game = match Game::with_registry(registry, setup, seed) {
             Ok(game) => game,
             Err(e) => panic!("bad scenario: {e}"),
         };
         let events = game.take_events().0;
         Check { game, events }
+    }
+
+    /// The events `viewer` saw so far (`None`: a spectator).
+    pub fn seen_by(&self, viewer: Option<u8>) -> Vec<crate::view::EventView> {
+        crate::game::Events(self.events.clone()).for_viewer(viewer.map(Seat))
     }
 
     /// The pending prompt of `seat`.

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::card::{CardId, CardKind, Slot};
+use crate::ids::SkillId;
 use crate::seat::Seat;
 
 /// 区域 A place a card can be.
@@ -27,10 +28,36 @@ pub enum Zone {
     Judge(Seat),
     /// Not part of this game (EX cards left out).
     Out,
+    /// 武将牌上的牌 A pile of cards on `owner`'s general, kept by `skill` (不屈, 七星). Face up
+    /// or seen only by the owner, as the pile's [`Visibility`] says.
+    Pile { owner: Seat, skill: SkillId },
+}
+
+/// Who may see a pile's cards, or a mark's count.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Visibility {
+    /// Everyone.
+    #[default]
+    Public,
+    /// Only the seat it belongs to.
+    Owner,
+}
+
+/// 武将牌上的牌 A pile of cards on a general.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Pile {
+    /// The skill that keeps it.
+    pub skill: SkillId,
+    pub visibility: Visibility,
+    /// In the order put there.
+    pub cards: Vec<CardId>,
 }
 
 impl Zone {
-    /// Cards in this zone are face up for everyone.
+    /// Cards in this zone are face up for everyone. (A pile's face depends on the pile: ask
+    /// the table, [`Table::is_public`].)
     pub fn is_public(self) -> bool {
         matches!(
             self,
@@ -55,6 +82,8 @@ pub struct SeatCards {
     pub equip: [Option<CardId>; 4],
     /// In the order placed (the last placed resolves first).
     pub judge: Vec<DelayedTrick>,
+    /// Piles on the general, in the order they were started.
+    pub piles: Vec<Pile>,
 }
 
 impl SeatCards {
@@ -66,8 +95,14 @@ impl SeatCards {
         self.equip.iter().flatten().copied()
     }
 
+    /// Cards in hand, equipment and judgment area (piles are not the seat's cards).
     pub fn count_all(&self) -> usize {
         self.hand.len() + self.equipment().count() + self.judge.len()
+    }
+
+    /// The pile `skill` keeps, if it has been started.
+    pub fn pile(&self, skill: SkillId) -> Option<&Pile> {
+        self.piles.iter().find(|p| p.skill == skill)
     }
 }
 
@@ -119,10 +154,50 @@ impl Table {
                 }
             }
             Zone::Judge(s) => self.seats[s.index()].judge.retain(|d| d.card != card),
+            Zone::Pile { owner, skill } => {
+                if let Some(pile) = self.seats[owner.index()]
+                    .piles
+                    .iter_mut()
+                    .find(|p| p.skill == skill)
+                {
+                    pile.cards.retain(|c| *c != card);
+                }
+            }
             Zone::Out => {}
         }
         self.location[card.index()] = Zone::Out;
         zone
+    }
+
+    /// Are cards in `zone` face up for everyone?
+    pub fn is_public(&self, zone: Zone) -> bool {
+        match zone {
+            Zone::Pile { owner, skill } => self.seats[owner.index()]
+                .pile(skill)
+                .is_none_or(|p| p.visibility == Visibility::Public),
+            other => other.is_public(),
+        }
+    }
+
+    /// Puts `card` (already removed) on top of `owner`'s pile kept by `skill`, starting the pile
+    /// with `visibility` if there is none yet.
+    pub fn put_on_pile(
+        &mut self,
+        card: CardId,
+        owner: Seat,
+        skill: SkillId,
+        visibility: Visibility,
+    ) {
+        let piles = &mut self.seats[owner.index()].piles;
+        match piles.iter_mut().find(|p| p.skill == skill) {
+            Some(pile) => pile.cards.push(card),
+            None => piles.push(Pile {
+                skill,
+                visibility,
+                cards: vec![card],
+            }),
+        }
+        self.location[card.index()] = Zone::Pile { owner, skill };
     }
 
     /// Puts `card` (already removed) into `zone`. For [`Zone::DrawPile`] it goes on top.
@@ -148,6 +223,10 @@ impl Table {
                     card,
                     kind: CardKind::Indulgence,
                 });
+            }
+            Zone::Pile { owner, skill } => {
+                self.put_on_pile(card, owner, skill, Visibility::Public);
+                return;
             }
             Zone::Out => {}
         }
@@ -207,6 +286,17 @@ impl Table {
             }
             for d in &s.judge {
                 note(d.card, Zone::Judge(seat))?;
+            }
+            for pile in &s.piles {
+                for c in &pile.cards {
+                    note(
+                        *c,
+                        Zone::Pile {
+                            owner: seat,
+                            skill: pile.skill,
+                        },
+                    )?;
+                }
             }
         }
         for (i, zone) in self.location.iter().enumerate() {

@@ -99,6 +99,11 @@ impl Bot {
                 if let Some(tracker) = &mut self.tracker {
                     tracker.apply_all(&events);
                     tracker.set_pending(waiting(&clocks), prompt.as_ref().map(|p| p.1.clone()));
+                    if tracker.is_stale() {
+                        // The view no longer fits the events: ask for a fresh snapshot.
+                        self.tracker = None;
+                        self.send(socket, &ClientMsg::Resync { id: None }).await?;
+                    }
                 }
                 self.pending = prompt;
                 self.act(socket).await?;

@@ -43,8 +43,7 @@ pub static ZIXING: CardDef = offensive(CardKind::Zixing, "紫骍", "Zixing");
 pub static DEFENSIVE: SkillDef = SkillDef {
     tags: Tags {
         compulsory: true,
-        lord: false,
-        per_phase: 0,
+        ..Tags::NONE
     },
     modifiers: Modifiers {
         distance_to: Some(plus_one),
@@ -62,8 +61,7 @@ pub static DEFENSIVE: SkillDef = SkillDef {
 pub static OFFENSIVE: SkillDef = SkillDef {
     tags: Tags {
         compulsory: true,
-        lord: false,
-        per_phase: 0,
+        ..Tags::NONE
     },
     modifiers: Modifiers {
         distance_from: Some(minus_one),

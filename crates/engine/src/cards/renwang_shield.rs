@@ -26,8 +26,7 @@ pub static DEF: CardDef = CardDef::equipment(
 pub static SKILL: SkillDef = SkillDef {
     tags: Tags {
         compulsory: true,
-        lord: false,
-        per_phase: 0,
+        ..Tags::NONE
     },
     modifiers: Modifiers {
         immune: Some(black_slash),

@@ -29,6 +29,7 @@ pub static SKILL: SkillDef = SkillDef {
         from_equip: false,
         as_kind: two_as_slash,
         usable: any_time,
+        nature: crate::card::Nature::Normal,
     }),
     ..SkillDef::named(
         SkillId::SerpentSpear,

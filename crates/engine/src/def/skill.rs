@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::card::{Card, CardId, CardKind};
+use crate::card::{Card, CardId, CardKind, Nature};
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::{Choices, PromptKind};
@@ -20,11 +20,69 @@ use crate::seat::Seat;
 pub struct Tags {
     /// 锁定技: always on, never asks.
     pub compulsory: bool,
-    /// 主公技: only while this general is the lord.
+    /// 主公技: only while this general is the lord (as the mode says).
     pub lord: bool,
-    /// Usable at most this many times per play phase (0 = unlimited).
-    pub per_phase: u8,
+    /// 限定技: usable once per game (the machinery counts it, and the view shows it used).
+    pub limited: bool,
+    /// 觉醒技: fires once per game when its condition holds, and is then awakened for good.
+    pub awakening: bool,
 }
+
+impl Tags {
+    /// No tag.
+    pub const NONE: Tags = Tags {
+        compulsory: false,
+        lord: false,
+        limited: false,
+        awakening: false,
+    };
+}
+
+/// Over how long a [`Limit`] counts a skill's uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Period {
+    /// 阶段: until the next phase begins.
+    Phase,
+    /// 回合: until the next turn begins.
+    Turn,
+    /// 轮: until the next round begins.
+    Round,
+    /// 每局: the whole game.
+    Game,
+}
+
+/// 使用次数限制 How often a skill may be used: at most `times` per `per`. The machinery counts
+/// every invocation (`Game::invoke`) and offers the skill — its active use, its triggers — only
+/// while uses are left; no skill records its own use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limit {
+    pub times: u8,
+    pub per: Period,
+}
+
+impl Limit {
+    /// 出牌阶段限一次 Once per phase.
+    pub const ONCE_PER_PHASE: Limit = Limit {
+        times: 1,
+        per: Period::Phase,
+    };
+    /// 每回合限一次 Once per turn.
+    pub const ONCE_PER_TURN: Limit = Limit {
+        times: 1,
+        per: Period::Turn,
+    };
+    /// Once per game (限定技, 觉醒技).
+    pub const ONCE_PER_GAME: Limit = Limit {
+        times: 1,
+        per: Period::Game,
+    };
+}
+
+/// 锁定视为技 A filter: how a card the owner holds (in hand, equipment or judgment area), or a
+/// judgment card of the owner's, counts (红颜: ♠ as ♥). Every read of a card through the game
+/// applies it — judgments, conversions and legality alike.
+pub type Filter = fn(&Game, Seat, &mut Card);
 
 /// How a trigger asks its owner.
 #[derive(Clone, Copy)]
@@ -69,6 +127,8 @@ pub struct ViewAs {
     pub as_kind: fn(&[Card]) -> Option<CardKind>,
     /// Can the conversion be used now, in this mode?
     pub usable: fn(&Game, Seat, CardMode) -> bool,
+    /// The damage nature of the card it makes (朱雀羽扇 makes a 火杀; most make normal cards).
+    pub nature: Nature,
 }
 
 /// 主动技 An active skill used from the play phase.
@@ -149,6 +209,11 @@ pub struct SkillDef {
     /// 改判 May replace a judgment card before it takes effect (鬼才): the cards it may use.
     pub retrial: Option<fn(&Game, Seat) -> Vec<CardId>>,
     pub modifiers: Modifiers,
+    /// How often it may be used (`None`: no limit; a limited or awakening skill is once per
+    /// game unless this says otherwise).
+    pub limit: Option<Limit>,
+    /// How the owner's cards count.
+    pub filter: Option<Filter>,
     /// Steps a [`SkillFrame`] of this skill.
     pub step: Option<fn(&mut Game, &mut SkillFrame) -> Step>,
 }
@@ -168,11 +233,7 @@ impl SkillDef {
             name_en,
             text_zh,
             text_en,
-            tags: Tags {
-                compulsory: false,
-                lord: false,
-                per_phase: 0,
-            },
+            tags: Tags::NONE,
             triggers: &[],
             view_as: None,
             active: None,
@@ -180,8 +241,17 @@ impl SkillDef {
             provider: None,
             retrial: None,
             modifiers: Modifiers::NONE,
+            limit: None,
+            filter: None,
             step: None,
         }
+    }
+
+    /// The limit the machinery counts: the declared one, or once per game for a limited or
+    /// awakening skill.
+    pub fn effective_limit(&self) -> Option<Limit> {
+        self.limit
+            .or_else(|| (self.tags.limited || self.tags.awakening).then_some(Limit::ONCE_PER_GAME))
     }
 }
 

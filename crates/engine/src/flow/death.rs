@@ -49,6 +49,7 @@ impl DeathFrame {
                 all.extend(cards.equipment());
                 all.extend(cards.judge.iter().map(|d| d.card));
                 game.discard(&all);
+                game.clear_on_death(self.seat);
                 self.step = DeathStep::Triggers;
                 Step::Again
             }

@@ -11,7 +11,7 @@ use crate::def::skill::CardMode;
 use crate::event::Event;
 use crate::game::Game;
 use crate::prompt::{Choices, Prompt, PromptKind};
-use crate::resolve::{CardUse, Frame, Step, UseFrame};
+use crate::resolve::{CardUse, Frame, Step, Timing, TimingData, TriggerFrame, UseFrame};
 use crate::seat::Seat;
 
 /// A dying character being saved.
@@ -23,6 +23,9 @@ pub struct DyingFrame {
     order: Vec<Seat>,
     index: usize,
     started: bool,
+    /// The "enters dying" window is open.
+    #[serde(default)]
+    entering: bool,
     asked: bool,
     saving: bool,
     over: bool,
@@ -36,6 +39,7 @@ impl DyingFrame {
             order: Vec::new(),
             index: 0,
             started: false,
+            entering: false,
             asked: false,
             saving: false,
             over: false,
@@ -50,6 +54,18 @@ impl DyingFrame {
             self.started = true;
             game.emit(Event::Dying { seat: self.seat });
             self.order = game.order_from_current();
+            self.entering = true;
+            return Step::Push(Frame::Trigger(TriggerFrame::new(
+                Timing::Dying,
+                TimingData::Dying {
+                    seat: self.seat,
+                    killer: self.killer,
+                },
+            )));
+        }
+        if self.entering {
+            self.entering = false;
+            game.take_reply();
         }
         if self.saving {
             self.saving = false;

@@ -9,18 +9,27 @@ pub mod turn;
 
 use serde::{Deserialize, Serialize};
 
+use crate::def::skill::Period;
 use crate::game::Game;
-use crate::resolve::{Frame, Step};
+use crate::resolve::{Frame, Step, Timing, TimingData, TriggerFrame};
 use crate::seat::Seat;
 
-/// The game loop: deal the starting hands, then turns in seat order from the lord.
+/// The game loop: deal the starting hands, then turns in seat order from the first seat.
+/// Between turns: extra turns come first; a face-down general's turn is skipped as it turns face
+/// up (W-MECH-FLIP-2); a round begins when the order comes back round to the first seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FlowFrame {
-    /// Whose turn comes next.
+    /// Whose turn comes next (in the normal order).
     pub next: Seat,
     /// The starting hands have been dealt.
     pub dealt: bool,
     in_turn: bool,
+    /// The seat that takes the first turn: rounds are counted from it.
+    first: Seat,
+    /// The seat whose normal turn came last (taken or skipped).
+    last: Option<Seat>,
+    /// A round-start window is open; the turn of `next` follows it.
+    round_window: bool,
 }
 
 impl FlowFrame {
@@ -29,16 +38,28 @@ impl FlowFrame {
             next: first,
             dealt,
             in_turn: false,
+            first,
+            last: None,
+            round_window: false,
         }
     }
 
-    /// A loop whose first turn is already on the stack (scenarios).
-    pub fn during_turn(current: Seat) -> Self {
+    /// A loop whose first turn is already on the stack (scenarios), in round 1 from `first`.
+    pub fn during_turn(first: Seat, current: Seat) -> Self {
         FlowFrame {
             next: current,
             dealt: true,
             in_turn: true,
+            first,
+            last: Some(current),
+            round_window: false,
         }
+    }
+
+    /// How far `seat` is from the first seat, in seat order.
+    fn offset(&self, game: &Game, seat: Seat) -> usize {
+        let n = game.seat_count();
+        (seat.index() + n - self.first.index()) % n
     }
 
     pub(crate) fn step(&mut self, game: &mut Game) -> Step {
@@ -54,13 +75,52 @@ impl FlowFrame {
         if self.in_turn {
             game.take_reply();
             self.in_turn = false;
-            self.next = game.next_alive(game.turn.seat);
+            // Extra turns come before the order goes on.
+            if !game.extra_turns.is_empty() {
+                let seat = game.extra_turns.remove(0);
+                if game.is_alive(seat) {
+                    return self.start_turn(game, seat);
+                }
+                return Step::Again;
+            }
+            if let Some(last) = self.last {
+                self.next = game.next_alive(last);
+            }
             return Step::Again;
         }
-        self.in_turn = true;
+        if self.round_window {
+            game.take_reply();
+            self.round_window = false;
+            return self.start_turn(game, self.next);
+        }
         if !game.is_alive(self.next) {
             self.next = game.next_alive(self.next);
         }
-        Step::Push(Frame::Turn(turn::TurnFrame::new(self.next)))
+        let seat = self.next;
+        let new_round = self
+            .last
+            .is_none_or(|last| self.offset(game, seat) <= self.offset(game, last));
+        self.last = Some(seat);
+        if new_round {
+            game.round += 1;
+            game.reset_usage(Period::Round);
+            self.round_window = true;
+            return Step::Push(Frame::Trigger(TriggerFrame::new(
+                Timing::RoundStart,
+                TimingData::Round { number: game.round },
+            )));
+        }
+        self.start_turn(game, seat)
+    }
+
+    /// Starts `seat`'s turn — or, if its general is face down, turns it face up instead and
+    /// skips the turn.
+    fn start_turn(&mut self, game: &mut Game, seat: Seat) -> Step {
+        self.in_turn = true;
+        if game.is_turned_over(seat) {
+            game.turn_over(seat);
+            return Step::Again;
+        }
+        Step::Push(Frame::Turn(turn::TurnFrame::new(seat)))
     }
 }

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::Action;
 use crate::card::{CardId, CardKind};
 use crate::def::card::Target;
-use crate::def::skill::SkillFrame;
+use crate::def::skill::{Period, SkillFrame};
 use crate::event::Event;
 use crate::game::{Game, Turn};
 use crate::prompt::{Choices, Phase, Prompt, PromptKind};
@@ -16,6 +16,7 @@ use crate::seat::Seat;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Stage {
     TurnStart,
+    TurnEnd,
     BeforePhase,
     PhaseStart,
     Body,
@@ -82,25 +83,34 @@ impl TurnFrame {
                     ..Turn::default()
                 };
                 game.emit(Event::TurnStarted { seat: self.seat });
+                game.reset_usage(Period::Turn);
                 self.stage = Stage::BeforePhase;
-                Step::Again
+                trigger(Timing::TurnStart, TimingData::Turn { seat: self.seat })
             }
             Stage::BeforePhase => {
+                game.take_reply();
                 if self.phase >= Phase::ALL.len() {
                     game.turn.phase = None;
-                    game.emit(Event::TurnEnded { seat: self.seat });
-                    return Step::Done;
+                    self.stage = Stage::TurnEnd;
+                    return trigger(Timing::TurnEnd, TimingData::Turn { seat: self.seat });
                 }
                 game.turn.seat = self.seat;
                 game.turn.phase = Some(self.phase());
-                game.turn.used_skills.clear();
+                game.reset_usage(Period::Phase);
                 self.stage = Stage::PhaseStart;
                 trigger(Timing::BeforePhase, self.data())
+            }
+            Stage::TurnEnd => {
+                game.take_reply();
+                game.turn.announced = None;
+                game.emit(Event::TurnEnded { seat: self.seat });
+                Step::Done
             }
             Stage::PhaseStart => {
                 game.take_reply();
                 let phase = self.phase();
                 if game.turn.skip[self.phase] {
+                    game.turn.announced = Some(phase);
                     game.emit(Event::PhaseSkipped {
                         seat: self.seat,
                         phase,
@@ -108,6 +118,7 @@ impl TurnFrame {
                     self.stage = Stage::NextPhase;
                     return Step::Again;
                 }
+                game.turn.announced = Some(phase);
                 game.emit(Event::PhaseStarted {
                     seat: self.seat,
                     phase,

@@ -4,6 +4,14 @@
 //! the source's "when dealing" (寒冰剑, 麒麟弓, 裸衣), the target's "when taking", HP is reduced
 //! and the target enters dying at once if HP ≤ 0, then the source's "after dealing" and — only
 //! if the target is still alive — the target's "after taking" (奸雄, 反馈, 刚烈, 遗计).
+//!
+//! 铁索连环 (D.25): fire or thunder damage to a chained character unchains it as the damage is
+//! applied; when that damage is over, every other character chained at that moment, in seat
+//! order from the current seat, takes the same damage — same source, nature and card — as
+//! chain damage, unchaining as it is hit. Chain damage starts no new chain. Its amount is the
+//! damage as the source dealt it (after the source's "when dealing" effects, before the first
+//! target's own "when taking" ones, which each chained character applies for itself), and the
+//! source's "when dealing" effects do not run again (`docs/rulings.md`).
 
 use serde::{Deserialize, Serialize};
 
@@ -27,6 +35,10 @@ pub struct Damage {
     pub use_id: Option<usize>,
     /// Prevented by a "when dealing/taking" effect (寒冰剑).
     pub prevented: bool,
+    /// Chain damage (铁索连环): passed on from a chained character; it starts no new chain and
+    /// skips the source's "when dealing" effects.
+    #[serde(default)]
+    pub chained: bool,
 }
 
 impl Damage {
@@ -39,13 +51,16 @@ impl Damage {
             card: None,
             use_id: None,
             prevented: false,
+            chained: false,
         }
     }
 
     /// Damage caused by the card of a card use.
     pub fn by_card(game: &Game, use_id: usize, source: Option<Seat>, target: Seat) -> Self {
+        let card = game.card_use(use_id).card.clone();
         Damage {
-            card: Some(game.card_use(use_id).card.clone()),
+            nature: card.nature,
+            card: Some(card),
             use_id: Some(use_id),
             ..Damage::new(source, target, 1)
         }
@@ -66,6 +81,7 @@ enum DamageStep {
     Apply,
     Dealt,
     Taken,
+    Chain,
     End,
 }
 
@@ -74,13 +90,26 @@ enum DamageStep {
 pub struct DamageFrame {
     pub damage: Damage,
     step: DamageStep,
+    /// The amount as the source dealt it (chain damage passes this on).
+    #[serde(default)]
+    dealt: u8,
+    /// The characters the damage passes on to (铁索连环), next first.
+    #[serde(default)]
+    chain: Vec<Seat>,
 }
 
 impl DamageFrame {
     pub fn new(damage: Damage) -> Self {
+        let step = if damage.chained {
+            DamageStep::Taking
+        } else {
+            DamageStep::Dealing
+        };
         DamageFrame {
+            dealt: damage.amount,
             damage,
-            step: DamageStep::Dealing,
+            step,
+            chain: Vec::new(),
         }
     }
 
@@ -100,6 +129,9 @@ impl DamageFrame {
                 if self.stopped(game) {
                     return Step::Done;
                 }
+                if !self.damage.chained {
+                    self.dealt = self.damage.amount;
+                }
                 self.step = DamageStep::Apply;
                 self.trigger(Timing::TakingDamage)
             }
@@ -108,6 +140,17 @@ impl DamageFrame {
                     return Step::Done;
                 }
                 let target = self.damage.target;
+                if self.damage.nature.is_elemental() && game.is_chained(target) {
+                    // The chain passes it on to the others chained now (not to chain damage).
+                    if !self.damage.chained {
+                        self.chain = game
+                            .order_from_current()
+                            .into_iter()
+                            .filter(|s| *s != target && game.is_chained(*s))
+                            .collect();
+                    }
+                    game.set_chained(target, false);
+                }
                 let state = &mut game.seats[target.index()];
                 state.hp -= self.damage.amount as i8;
                 let hp = state.hp;
@@ -132,10 +175,28 @@ impl DamageFrame {
                 Step::Again
             }
             DamageStep::Taken => {
-                self.step = DamageStep::End;
+                self.step = DamageStep::Chain;
                 if game.is_alive(self.damage.target) {
                     return self.trigger(Timing::DamageTaken);
                 }
+                Step::Again
+            }
+            DamageStep::Chain => {
+                while !self.chain.is_empty() {
+                    let next = self.chain.remove(0);
+                    if !game.is_alive(next) || !game.is_chained(next) {
+                        continue;
+                    }
+                    let damage = Damage {
+                        target: next,
+                        amount: self.dealt,
+                        chained: true,
+                        prevented: false,
+                        ..self.damage.clone()
+                    };
+                    return Step::Push(Frame::Damage(DamageFrame::new(damage)));
+                }
+                self.step = DamageStep::End;
                 Step::Again
             }
             DamageStep::End => Step::Done,

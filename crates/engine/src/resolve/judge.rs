@@ -1,7 +1,8 @@
 //! 判定 Judgment: reveal the top card of the draw pile; seats with a retrial skill (鬼才), in
 //! seat order from the current seat, may replace it before it takes effect; "after the
 //! judgment" triggers run (天妒); then the card goes to the discard pile if nobody took it.
-//! The caller reads the result from `Reply::Judged(card)`.
+//! The caller reads the result with `Game::take_judgment` (the card as it counts for the judged
+//! seat).
 
 use serde::{Deserialize, Serialize};
 
@@ -85,7 +86,10 @@ impl JudgeFrame {
                     return Step::Done;
                 };
                 game.discard_from_processing(&[card]);
-                game.reply = Reply::Judged(card);
+                game.reply = Reply::Judged {
+                    card,
+                    seat: self.seat,
+                };
                 Step::Done
             }
         }
@@ -99,11 +103,7 @@ impl JudgeFrame {
             self.index += 1;
             if let Some((_, Action::Skill { skill, cards, .. })) = answer {
                 if let (Some(&new), Some(old)) = (cards.first(), self.card) {
-                    game.emit(Event::SkillInvoked {
-                        seat: owner,
-                        skill,
-                        targets: vec![self.seat],
-                    });
+                    game.invoke(owner, skill, vec![self.seat]);
                     game.move_cards(&[new], Zone::Processing);
                     game.discard(&[old]);
                     game.emit(Event::Judged {
@@ -147,10 +147,11 @@ impl JudgeFrame {
 }
 
 impl Game {
-    /// Takes the result a finished [`JudgeFrame`] handed back: the judgment card as it counts.
+    /// Takes the result a finished [`JudgeFrame`] handed back: the judgment card as it counts
+    /// for the judged seat (its filters apply, 红颜).
     pub(crate) fn take_judgment(&mut self) -> Option<crate::card::Card> {
         match self.take_reply() {
-            Reply::Judged(card) => Some(self.card(card)),
+            Reply::Judged { card, seat } => Some(self.card_for(card, seat)),
             _ => None,
         }
     }

@@ -51,10 +51,12 @@ impl Game {
             let mut consider = |chosen: &[Card]| {
                 if let Some(kind) = (view_as.as_kind)(chosen) {
                     if want.is_none_or(|k| k == kind) {
+                        let mut card = UsedCard::converted(kind, chosen, Some(skill.id));
+                        card.nature = view_as.nature;
                         options.push(CardOption {
                             cards: chosen.iter().map(|c| c.id).collect(),
                             skill: Some(skill.id),
-                            card: UsedCard::converted(kind, chosen, Some(skill.id)),
+                            card,
                         });
                     }
                 }
@@ -112,14 +114,7 @@ impl Game {
             let Some(active) = &skill.active else {
                 continue;
             };
-            let per_phase = skill.tags.per_phase;
-            let used = self
-                .turn
-                .used_skills
-                .iter()
-                .filter(|s| **s == skill.id)
-                .count();
-            if (per_phase == 0 || used < per_phase as usize) && (active.can_use)(self, seat) {
+            if self.uses_left(seat, skill.id) && (active.can_use)(self, seat) {
                 let target_sets = match skill.active_targets {
                     Some(targets) => targets(self, seat),
                     None => vec![Vec::new()],

@@ -13,10 +13,15 @@ pub mod legal;
 pub mod moves;
 pub mod nullify;
 pub mod pick;
+pub mod pindian;
 pub mod query;
 pub mod respond;
+pub mod state;
 pub mod trigger;
 pub mod use_card;
+
+#[cfg(test)]
+mod mechanics_tests;
 
 use serde::{Deserialize, Serialize};
 
@@ -65,10 +70,12 @@ pub enum Reply {
     Responded(bool),
     /// A nullification window closed: is the effect cancelled?
     Nullified(bool),
-    /// A judgment finished with this card as its result.
-    Judged(CardId),
+    /// A judgment of `seat` finished with `card` as its result.
+    Judged { card: CardId, seat: Seat },
     /// A trigger window finished; the (possibly changed) timing data.
     Timing(TimingData),
+    /// A pindian finished (its cards wait in the processing area for `Game::end_pindian`).
+    Pindian(pindian::PindianResult),
 }
 
 /// A procedure in progress.
@@ -89,6 +96,7 @@ pub enum Frame {
     Delayed(crate::flow::judge_phase::DelayedFrame),
     Skill(crate::def::skill::SkillFrame),
     LoseHp(damage::LoseHpFrame),
+    Pindian(pindian::PindianFrame),
 }
 
 impl Frame {
@@ -109,6 +117,7 @@ impl Frame {
             Frame::Delayed(f) => f.step(game),
             Frame::Skill(f) => crate::def::skill::step(f, game),
             Frame::LoseHp(f) => f.step(game),
+            Frame::Pindian(f) => f.step(game),
         }
     }
 }
@@ -217,7 +226,9 @@ impl Game {
             Some(skill) => {
                 let view_as = self.skill_def(skill).view_as.as_ref()?;
                 let kind = want.or_else(|| (view_as.as_kind)(&faces))?;
-                Some(UsedCard::converted(kind, &faces, Some(skill)))
+                let mut card = UsedCard::converted(kind, &faces, Some(skill));
+                card.nature = view_as.nature;
+                Some(card)
             }
         }
     }

@@ -8,7 +8,7 @@ use crate::event::{Event, Known, Outcome};
 use crate::game::Game;
 use crate::resolve::{Timing, TimingData};
 use crate::seat::Seat;
-use crate::zone::Zone;
+use crate::zone::{Visibility, Zone};
 
 impl Game {
     /// Moves `cards` to `to`. Who sees them follows the zones: face-up zones are public; a move
@@ -35,7 +35,8 @@ impl Game {
         let mut hidden = Vec::new();
         let mut public = Vec::new();
         for card in cards {
-            if shown || self.table.zone_of(*card).is_public() || to.is_public() {
+            let from = self.table.zone_of(*card);
+            if shown || self.table.is_public(from) || self.table.is_public(to) {
                 public.push(*card);
             } else {
                 hidden.push(*card);
@@ -52,9 +53,10 @@ impl Game {
             let known = if is_public {
                 Known::All
             } else {
+                // A hand's owner sees its cards; an owner-only pile's owner sees its own.
                 let mut seats: Vec<Seat> = also.to_vec();
                 for zone in from.iter().chain(std::iter::once(&to)) {
-                    if let Zone::Hand(s) = zone {
+                    if let Zone::Hand(s) | Zone::Pile { owner: s, .. } = zone {
                         if !seats.contains(s) {
                             seats.push(*s);
                         }
@@ -86,6 +88,12 @@ impl Game {
             Zone::Judge(seat) => {
                 let kind = self.card(card).kind;
                 self.table.place_delayed(card, seat, kind);
+            }
+            Zone::Pile { owner, skill } => {
+                let visibility = self.table.seats[owner.index()]
+                    .pile(skill)
+                    .map_or(Visibility::Public, |p| p.visibility);
+                self.table.put_on_pile(card, owner, skill, visibility);
             }
             _ => self.table.put(card, to),
         }

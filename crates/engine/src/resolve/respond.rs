@@ -6,12 +6,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::card::CardKind;
+use crate::card::UsedCard;
 use crate::def::skill::{CardMode, SkillFrame};
 use crate::event::Event;
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
-use crate::resolve::{Frame, Reply, Step};
+use crate::resolve::{Frame, Reply, Step, Timing, TimingData, TriggerFrame};
 use crate::seat::Seat;
 use crate::zone::Zone;
 
@@ -53,6 +54,8 @@ enum Waiting {
     Nothing,
     Answer,
     Provider,
+    /// The "card given in answer" window is open.
+    Responded,
 }
 
 impl RespondFrame {
@@ -93,20 +96,28 @@ impl RespondFrame {
         match std::mem::replace(&mut self.waiting, Waiting::Nothing) {
             Waiting::Answer => match game.take_answer() {
                 Some((_, Action::Card { cards, skill, .. })) => {
-                    give(game, self.seat, &cards, skill, self.kind, self.mode);
                     self.obtained();
-                    return Step::Again;
+                    let Some(card) = give(game, self.seat, &cards, skill, self.kind, self.mode)
+                    else {
+                        return Step::Again;
+                    };
+                    self.waiting = Waiting::Responded;
+                    return Step::Push(Frame::Trigger(TriggerFrame::new(
+                        Timing::CardResponded,
+                        TimingData::Response {
+                            seat: self.seat,
+                            card,
+                            mode: self.mode,
+                            use_id: self.use_id,
+                        },
+                    )));
                 }
                 Some((_, Action::Skill { skill, .. })) => {
                     self.providers_used.push(skill);
                     self.waiting = Waiting::Provider;
                     let mut frame = SkillFrame::new(skill, self.seat);
                     frame.use_id = self.use_id;
-                    game.emit(Event::SkillInvoked {
-                        seat: self.seat,
-                        skill,
-                        targets: Vec::new(),
-                    });
+                    game.invoke(self.seat, skill, Vec::new());
                     return Step::Push(Frame::Skill(frame));
                 }
                 _ => {
@@ -118,6 +129,9 @@ impl RespondFrame {
                 if game.take_reply() == Reply::Responded(true) {
                     self.obtained();
                 }
+            }
+            Waiting::Responded => {
+                game.take_reply();
             }
             Waiting::Nothing => {}
         }
@@ -169,18 +183,19 @@ pub(crate) fn give(
     skill: Option<SkillId>,
     kind: CardKind,
     mode: RespondMode,
-) {
-    let Some(card) = game.make_used_card(cards, skill, Some(kind)) else {
-        return;
-    };
+) -> Option<UsedCard> {
+    let card = game.make_used_card(cards, skill, Some(kind))?;
     game.move_cards(cards, Zone::Processing);
     match mode {
         RespondMode::Use => game.emit(Event::CardUsed {
             seat,
-            card,
+            card: card.clone(),
             targets: Vec::new(),
         }),
-        RespondMode::Play => game.emit(Event::CardPlayed { seat, card }),
+        RespondMode::Play => game.emit(Event::CardPlayed {
+            seat,
+            card: card.clone(),
+        }),
     }
     if kind == CardKind::Slash
         && game.turn.seat == seat
@@ -189,4 +204,5 @@ pub(crate) fn give(
         game.turn.slash_in_play_phase = true;
     }
     game.discard_from_processing(cards);
+    Some(card)
 }

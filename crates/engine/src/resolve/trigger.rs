@@ -8,13 +8,12 @@
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::card::CardId;
+use crate::card::{CardId, UsedCard};
 use crate::def::skill::Ask;
-use crate::event::Event;
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Phase, Prompt, PromptKind};
-use crate::resolve::{Damage, Reply, Step};
+use crate::resolve::{Damage, Reply, RespondMode, Step};
 use crate::seat::Seat;
 
 /// 时机 A named timing point skills can hook.
@@ -51,6 +50,17 @@ pub enum Timing {
     Judged,
     /// A character died.
     Death,
+    // Timings of the mechanics the expansions need (no standard skill hooks them).
+    /// 回合开始时: a turn begins, before its first phase.
+    TurnStart,
+    /// 回合结束时: a turn ends, after its last phase.
+    TurnEnd,
+    /// 每轮开始时: a round begins (the first seat's turn comes round).
+    RoundStart,
+    /// A card was used or played in answer to a request (a 闪 against 杀, a 杀 in 决斗): 雷击.
+    CardResponded,
+    /// 进入濒死时: a character enters dying, before anyone is asked to save it.
+    Dying,
 }
 
 /// The data a timing carries. Triggers may change it (the damage amount, the draw count …).
@@ -90,14 +100,39 @@ pub enum TimingData {
         seat: Seat,
         killer: Option<Seat>,
     },
+    /// A turn (`TurnStart`, `TurnEnd`).
+    Turn {
+        seat: Seat,
+    },
+    /// A round (`RoundStart`), counted from 1.
+    Round {
+        number: u32,
+    },
+    /// `seat` gave `card` in answer to a request (`CardResponded`), used or played as `mode`
+    /// says, answering the card use `use_id` if any.
+    Response {
+        seat: Seat,
+        card: UsedCard,
+        mode: RespondMode,
+        use_id: Option<usize>,
+    },
+    /// `seat` enters dying (`Dying`); `killer` is the source of the damage that caused it.
+    Dying {
+        seat: Seat,
+        killer: Option<Seat>,
+    },
 }
+
+/// One entry of a trigger window's queue: a seat, one of its skills, and which of the skill's
+/// triggers (a skill may hook one timing more than once; each trigger resolves in turn).
+type Entry = (Seat, SkillId, u8);
 
 /// A trigger window in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TriggerFrame {
     pub timing: Timing,
     pub data: TimingData,
-    queue: Option<Vec<(Seat, SkillId)>>,
+    queue: Option<Vec<Entry>>,
     index: usize,
     asked: bool,
     /// Waiting for a seat to choose which of its simultaneous skills resolves first.
@@ -139,7 +174,10 @@ impl TriggerFrame {
             self.settled = self.index + 1;
             if let Some((seat, Action::Skill { skill, .. })) = game.take_answer() {
                 if let Some(queue) = self.queue.as_mut() {
-                    if let Some(at) = queue[self.index..].iter().position(|e| *e == (seat, skill)) {
+                    if let Some(at) = queue[self.index..]
+                        .iter()
+                        .position(|e| e.0 == seat && e.1 == skill)
+                    {
                         let chosen = queue.remove(self.index + at);
                         queue.insert(self.index, chosen);
                     }
@@ -147,13 +185,8 @@ impl TriggerFrame {
             }
             return Step::Again;
         }
-        while let Some(&(seat, skill)) = queue.get(self.index) {
-            let Some(trigger) = game
-                .skill_def(skill)
-                .triggers
-                .iter()
-                .find(|t| t.timing == self.timing)
-            else {
+        while let Some(&(seat, skill, which)) = queue.get(self.index) {
+            let Some(trigger) = game.skill_def(skill).triggers.get(which as usize) else {
                 self.index += 1;
                 continue;
             };
@@ -163,22 +196,21 @@ impl TriggerFrame {
                 self.index += 1;
                 match answer {
                     Some((_, Action::Pass)) | None => continue,
-                    Some((_, action)) => return self.apply(game, seat, skill, &action),
+                    Some((_, action)) => return self.apply(game, (seat, skill, which), &action),
                 }
             }
-            let alive = game.is_alive(seat) || self.timing == Timing::Death;
-            if !alive || !(trigger.can_trigger)(game, seat, &self.data) {
+            if !self.can_fire(game, (seat, skill, which)) {
                 self.index += 1;
                 continue;
             }
             if self.index >= self.settled {
                 // A seat orders its own simultaneous skills.
-                let group: Vec<SkillId> = queue[self.index..]
-                    .iter()
-                    .take_while(|(s, _)| *s == seat)
-                    .filter(|(_, k)| self.can_fire(game, seat, *k))
-                    .map(|(_, k)| *k)
-                    .collect();
+                let mut group: Vec<SkillId> = Vec::new();
+                for entry in queue[self.index..].iter().take_while(|e| e.0 == seat) {
+                    if !group.contains(&entry.1) && self.can_fire(game, *entry) {
+                        group.push(entry.1);
+                    }
+                }
                 if group.len() >= 2 {
                     self.ordering = true;
                     let actions = group
@@ -200,7 +232,7 @@ impl TriggerFrame {
             match trigger.ask {
                 Ask::Never => {
                     self.index += 1;
-                    return self.apply(game, seat, skill, &Action::Pass);
+                    return self.apply(game, (seat, skill, which), &Action::Pass);
                 }
                 Ask::Confirm => {
                     self.asked = true;
@@ -233,32 +265,28 @@ impl TriggerFrame {
         Step::Done
     }
 
-    fn can_fire(&self, game: &Game, seat: Seat, skill: SkillId) -> bool {
-        game.skill_def(skill)
-            .triggers
-            .iter()
-            .find(|t| t.timing == self.timing)
-            .is_some_and(|t| (t.can_trigger)(game, seat, &self.data))
+    /// May this trigger fire now? Checked again right before it resolves, since an earlier one
+    /// may have changed the situation (or used up the skill).
+    fn can_fire(&self, game: &Game, (seat, skill, which): Entry) -> bool {
+        let alive = game.is_alive(seat) || self.timing == Timing::Death;
+        alive
+            && game.uses_left(seat, skill)
+            && game
+                .skill_def(skill)
+                .triggers
+                .get(which as usize)
+                .is_some_and(|t| t.timing == self.timing && (t.can_trigger)(game, seat, &self.data))
     }
 
-    fn apply(&mut self, game: &mut Game, seat: Seat, skill: SkillId, action: &Action) -> Step {
-        let Some(trigger) = game
-            .skill_def(skill)
-            .triggers
-            .iter()
-            .find(|t| t.timing == self.timing)
-        else {
+    fn apply(&mut self, game: &mut Game, (seat, skill, which): Entry, action: &Action) -> Step {
+        let Some(trigger) = game.skill_def(skill).triggers.get(which as usize) else {
             return Step::Again;
         };
         let targets = match action {
             Action::Skill { targets, .. } => targets.clone(),
             _ => Vec::new(),
         };
-        game.emit(Event::SkillInvoked {
-            seat,
-            skill,
-            targets,
-        });
+        game.invoke(seat, skill, targets);
         match (trigger.on_trigger)(game, seat, &mut self.data, action) {
             Some(frame) => Step::Push(frame),
             None => Step::Again,
@@ -266,8 +294,10 @@ impl TriggerFrame {
     }
 }
 
-/// The skills that may fire at `timing`, in resolution order.
-fn collect(game: &Game, timing: Timing, data: &TimingData) -> Vec<(Seat, SkillId)> {
+/// The triggers that may fire at `timing`, in resolution order: seats in seat order from the
+/// current seat, each seat's skills in the order it has them, each skill's triggers in the
+/// order the skill declares them.
+fn collect(game: &Game, timing: Timing, data: &TimingData) -> Vec<Entry> {
     let mut queue = Vec::new();
     let n = game.seats.len();
     let start = game.turn.seat.index();
@@ -277,12 +307,13 @@ fn collect(game: &Game, timing: Timing, data: &TimingData) -> Vec<(Seat, SkillId
             continue;
         }
         for skill in game.skills(seat) {
-            if skill
-                .triggers
-                .iter()
-                .any(|t| t.timing == timing && (t.can_trigger)(game, seat, data))
-            {
-                queue.push((seat, skill.id));
+            for (which, trigger) in skill.triggers.iter().enumerate() {
+                if trigger.timing == timing
+                    && (trigger.can_trigger)(game, seat, data)
+                    && game.uses_left(seat, skill.id)
+                {
+                    queue.push((seat, skill.id, which as u8));
+                }
             }
         }
     }

@@ -9,7 +9,7 @@
 
 use crate::action::Action;
 use crate::card::Suit;
-use crate::def::skill::{Active, SkillDef, SkillFrame, Tags};
+use crate::def::skill::{Active, Limit, SkillDef, SkillFrame, Tags};
 use crate::event::Event;
 use crate::game::Game;
 use crate::ids::SkillId;
@@ -20,11 +20,8 @@ use crate::seat::Seat;
 use crate::zone::Zone;
 
 pub static DEF: SkillDef = SkillDef {
-    tags: Tags {
-        compulsory: false,
-        lord: false,
-        per_phase: 1,
-    },
+    tags: Tags::NONE,
+    limit: Some(Limit::ONCE_PER_PHASE),
     active: Some(Active { can_use }),
     step: Some(step),
     ..SkillDef::named(SkillId::Fanjian, "反间", "Fanjian", "出牌阶段限一次，你可以令一名其他角色选择一种花色，然后其获得你的一张手牌并展示之，若此牌花色与其所选的不同，你对其造成1点伤害。", "Once per play phase, choose another character: they name a suit, take one of your hand cards and reveal it; if its suit differs, you deal them 1 damage.")
@@ -66,12 +63,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             let &[target] = seats.as_slice() else {
                 return Step::Done;
             };
-            game.turn.used_skills.push(SkillId::Fanjian);
-            game.emit(Event::SkillInvoked {
-                seat: owner,
-                skill: SkillId::Fanjian,
-                targets: vec![target],
-            });
+            game.invoke(owner, SkillId::Fanjian, vec![target]);
             frame.seats = vec![target];
             frame.step = 2;
             let actions = (0..Suit::ALL.len() as u8)

@@ -18,6 +18,7 @@ pub static DEF: SkillDef = SkillDef {
         from_equip: true,
         as_kind,
         usable,
+        nature: crate::card::Nature::Normal,
     }),
     ..SkillDef::named(
         SkillId::Guose,

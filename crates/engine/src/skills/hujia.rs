@@ -19,9 +19,8 @@ use crate::seat::{Kingdom, Seat};
 
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
-        compulsory: false,
         lord: true,
-        per_phase: 0,
+        ..Tags::NONE
     },
     provider: Some(Provider {
         kind: CardKind::Jink,

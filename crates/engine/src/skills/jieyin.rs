@@ -7,8 +7,7 @@
 //! skill without using it up. She need not be wounded herself.
 
 use crate::action::Action;
-use crate::def::skill::{Active, SkillDef, SkillFrame, Tags};
-use crate::event::Event;
+use crate::def::skill::{Active, Limit, SkillDef, SkillFrame, Tags};
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
@@ -16,11 +15,8 @@ use crate::resolve::Step;
 use crate::seat::{Gender, Seat};
 
 pub static DEF: SkillDef = SkillDef {
-    tags: Tags {
-        compulsory: false,
-        lord: false,
-        per_phase: 1,
-    },
+    tags: Tags::NONE,
+    limit: Some(Limit::ONCE_PER_PHASE),
     active: Some(Active { can_use }),
     step: Some(step),
     ..SkillDef::named(SkillId::Jieyin, "结姻", "Jieyin", "出牌阶段限一次，你可以弃置两张手牌并选择一名受伤的男性角色，你与其各回复1点体力。", "Once per play phase, discard two hand cards and choose a wounded male character: you and they each recover 1 HP.")
@@ -80,12 +76,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             let Some((_, Action::Seats { seats })) = game.take_answer() else {
                 return Step::Done;
             };
-            game.turn.used_skills.push(SkillId::Jieyin);
-            game.emit(Event::SkillInvoked {
-                seat: owner,
-                skill: SkillId::Jieyin,
-                targets: seats.clone(),
-            });
+            game.invoke(owner, SkillId::Jieyin, seats.clone());
             frame.seats = seats;
             game.discard(&frame.cards);
             frame.step = 3;

@@ -25,9 +25,8 @@ use crate::seat::{Kingdom, Seat};
 
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
-        compulsory: false,
         lord: true,
-        per_phase: 0,
+        ..Tags::NONE
     },
     active: Some(Active { can_use }),
     active_targets: Some(slash_targets),
@@ -95,11 +94,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             Step::Again
         }
         START => {
-            game.emit(Event::SkillInvoked {
-                seat: owner,
-                skill: SkillId::Jijiang,
-                targets: frame.seats.clone(),
-            });
+            game.invoke(owner, SkillId::Jijiang, frame.seats.clone());
             frame.seats.truncate(1);
             frame.seats.extend(helpers(game, owner));
             frame.n = 1;

@@ -18,6 +18,7 @@ pub static DEF: SkillDef = SkillDef {
         from_equip: true,
         as_kind: red_as_peach,
         usable: outside_own_turn,
+        nature: crate::card::Nature::Normal,
     }),
     ..SkillDef::named(
         SkillId::Jijiu,

@@ -16,7 +16,7 @@ pub static DEF: SkillDef = SkillDef {
     tags: Tags {
         compulsory: true,
         lord: true,
-        per_phase: 0,
+        ..Tags::NONE
     },
     modifiers: Modifiers {
         peach_bonus: Some(peach_bonus),

@@ -7,7 +7,6 @@
 //! 黄盖 into dying, he draws only once he has been saved; if he dies, he draws nothing.
 
 use crate::def::skill::{Active, SkillDef, SkillFrame};
-use crate::event::Event;
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::resolve::{Frame, LoseHpFrame, Step};
@@ -34,12 +33,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
         // Lose 1 HP (perhaps dying on the way).
         0 => {
             frame.step = 1;
-            game.turn.used_skills.push(SkillId::Kurou);
-            game.emit(Event::SkillInvoked {
-                seat: frame.owner,
-                skill: SkillId::Kurou,
-                targets: Vec::new(),
-            });
+            game.invoke(frame.owner, SkillId::Kurou, Vec::new());
             Step::Push(Frame::LoseHp(LoseHpFrame::new(frame.owner, 1)))
         }
         // Then draw two, if still alive.

@@ -10,8 +10,7 @@
 
 use crate::action::Action;
 use crate::card::{CardKind, UsedCard};
-use crate::def::skill::{Active, SkillDef, SkillFrame, Tags};
-use crate::event::Event;
+use crate::def::skill::{Active, Limit, SkillDef, SkillFrame, Tags};
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
@@ -20,11 +19,8 @@ use crate::seat::{Gender, Seat};
 use crate::zone::Zone;
 
 pub static DEF: SkillDef = SkillDef {
-    tags: Tags {
-        compulsory: false,
-        lord: false,
-        per_phase: 1,
-    },
+    tags: Tags::NONE,
+    limit: Some(Limit::ONCE_PER_PHASE),
     active: Some(Active { can_use }),
     step: Some(step),
     ..SkillDef::named(
@@ -120,12 +116,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             if seats.len() != 2 || !frame.cards.iter().all(mine) {
                 return Step::Done;
             }
-            game.turn.used_skills.push(SkillId::Lijian);
-            game.emit(Event::SkillInvoked {
-                seat: owner,
-                skill: SkillId::Lijian,
-                targets: seats.clone(),
-            });
+            game.invoke(owner, SkillId::Lijian, seats.clone());
             game.discard(&frame.cards);
             frame.seats = seats;
             frame.step = DUEL;

@@ -15,6 +15,7 @@ pub static DEF: SkillDef = SkillDef {
         from_equip: false,
         as_kind: swap,
         usable: any_time,
+        nature: crate::card::Nature::Normal,
     }),
     ..SkillDef::named(
         SkillId::Longdan,

@@ -10,7 +10,6 @@
 use crate::action::Action;
 use crate::card::Color;
 use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
-use crate::event::Event;
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Phase, Prompt, PromptKind};
@@ -105,11 +104,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             if !matches!(game.take_answer(), Some((_, Action::Skill { .. }))) {
                 return Step::Done;
             }
-            game.emit(Event::SkillInvoked {
-                seat: owner,
-                skill: SkillId::Luoshen,
-                targets: Vec::new(),
-            });
+            game.invoke(owner, SkillId::Luoshen, Vec::new());
             frame.step = JUDGE;
             Step::Again
         }

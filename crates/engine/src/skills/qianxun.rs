@@ -14,8 +14,7 @@ use crate::seat::Seat;
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
         compulsory: true,
-        lord: false,
-        per_phase: 0,
+        ..Tags::NONE
     },
     modifiers: Modifiers {
         prohibit: Some(prohibit),

@@ -18,6 +18,7 @@ pub static DEF: SkillDef = SkillDef {
         from_equip: false,
         as_kind: black_as_jink,
         usable: any_time,
+        nature: crate::card::Nature::Normal,
     }),
     ..SkillDef::named(
         SkillId::Qingguo,

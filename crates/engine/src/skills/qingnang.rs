@@ -8,8 +8,7 @@
 //! before anything is paid. A character at full HP cannot be chosen (the 2008 text allowed it).
 
 use crate::action::Action;
-use crate::def::skill::{Active, SkillDef, SkillFrame, Tags};
-use crate::event::Event;
+use crate::def::skill::{Active, Limit, SkillDef, SkillFrame, Tags};
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
@@ -17,11 +16,8 @@ use crate::resolve::Step;
 use crate::seat::Seat;
 
 pub static DEF: SkillDef = SkillDef {
-    tags: Tags {
-        compulsory: false,
-        lord: false,
-        per_phase: 1,
-    },
+    tags: Tags::NONE,
+    limit: Some(Limit::ONCE_PER_PHASE),
     active: Some(Active { can_use }),
     step: Some(step),
     ..SkillDef::named(
@@ -67,12 +63,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
     let Some((_, Action::Skill { cards, targets, .. })) = game.take_answer() else {
         return Step::Done;
     };
-    game.turn.used_skills.push(SkillId::Qingnang);
-    game.emit(Event::SkillInvoked {
-        seat: owner,
-        skill: SkillId::Qingnang,
-        targets: targets.clone(),
-    });
+    game.invoke(owner, SkillId::Qingnang, targets.clone());
     game.discard(&cards);
     for target in targets {
         game.recover(target, 1);

@@ -11,7 +11,6 @@
 
 use crate::action::Action;
 use crate::def::skill::{Active, SkillDef, SkillFrame};
-use crate::event::Event;
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
@@ -68,11 +67,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
     let Some((_, Action::Cards { cards })) = game.take_answer() else {
         return Step::Done;
     };
-    game.emit(Event::SkillInvoked {
-        seat: owner,
-        skill: SkillId::Rende,
-        targets: vec![target],
-    });
+    game.invoke(owner, SkillId::Rende, vec![target]);
     game.move_cards(&cards, Zone::Hand(target));
     let before = game.turn.mark(SkillId::Rende);
     let after = before.saturating_add(cards.len() as u8);

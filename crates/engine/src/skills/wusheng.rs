@@ -18,6 +18,7 @@ pub static DEF: SkillDef = SkillDef {
         from_equip: true,
         as_kind: red_as_slash,
         usable: any_time,
+        nature: crate::card::Nature::Normal,
     }),
     ..SkillDef::named(
         SkillId::Wusheng,

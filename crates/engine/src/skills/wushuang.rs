@@ -18,8 +18,7 @@ use crate::seat::Seat;
 pub static DEF: SkillDef = SkillDef {
     tags: Tags {
         compulsory: true,
-        lord: false,
-        per_phase: 0,
+        ..Tags::NONE
     },
     triggers: &[Trigger {
         timing: Timing::TargetConfirmed,

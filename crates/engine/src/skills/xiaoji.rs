@@ -9,7 +9,6 @@
 
 use crate::action::Action;
 use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
-use crate::event::Event;
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::{Choices, Prompt, PromptKind};
@@ -55,11 +54,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             return Step::Done;
         };
         frame.n -= 1;
-        game.emit(Event::SkillInvoked {
-            seat: frame.owner,
-            skill: SkillId::Xiaoji,
-            targets: Vec::new(),
-        });
+        game.invoke(frame.owner, SkillId::Xiaoji, Vec::new());
         game.draw(frame.owner, 2);
         return Step::Again;
     }

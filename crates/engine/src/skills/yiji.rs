@@ -10,7 +10,6 @@
 
 use crate::action::Action;
 use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
-use crate::event::Event;
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
@@ -128,11 +127,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             if !matches!(game.take_answer(), Some((_, Action::Skill { .. }))) {
                 return Step::Done;
             }
-            game.emit(Event::SkillInvoked {
-                seat: owner,
-                skill: SkillId::Yiji,
-                targets: Vec::new(),
-            });
+            game.invoke(owner, SkillId::Yiji, Vec::new());
             frame.step = DRAW;
             Step::Again
         }

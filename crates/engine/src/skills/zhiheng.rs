@@ -8,8 +8,7 @@
 
 use crate::action::Action;
 use crate::card::CardId;
-use crate::def::skill::{Active, SkillDef, SkillFrame, Tags};
-use crate::event::Event;
+use crate::def::skill::{Active, Limit, SkillDef, SkillFrame, Tags};
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
@@ -17,11 +16,8 @@ use crate::resolve::Step;
 use crate::seat::Seat;
 
 pub static DEF: SkillDef = SkillDef {
-    tags: Tags {
-        compulsory: false,
-        lord: false,
-        per_phase: 1,
-    },
+    tags: Tags::NONE,
+    limit: Some(Limit::ONCE_PER_PHASE),
     active: Some(Active { can_use }),
     step: Some(step),
     ..SkillDef::named(
@@ -73,12 +69,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             let Some((_, Action::Cards { cards })) = game.take_answer() else {
                 return Step::Done;
             };
-            game.turn.used_skills.push(SkillId::Zhiheng);
-            game.emit(Event::SkillInvoked {
-                seat: frame.owner,
-                skill: SkillId::Zhiheng,
-                targets: Vec::new(),
-            });
+            game.invoke(frame.owner, SkillId::Zhiheng, Vec::new());
             frame.n = cards.len() as u8;
             game.discard(&cards);
             frame.step = 2;

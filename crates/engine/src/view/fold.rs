@@ -1,0 +1,305 @@
+//! One fold of events into a table: [`View::apply`] keeps a seat's (or a spectator's) view
+//! current from the events it receives, the way every client must between two snapshots — the
+//! bots use it as it is, the browser client's `state.js` does the same and is checked against it
+//! over whole recorded games. A property test folds whole games for every registered ruleset and
+//! compares the result with the engine's own snapshot after every action.
+//!
+//! What a fold cannot learn from events — who is asked what, and the viewer's own prompt — comes
+//! beside them (`set_pending`). The definitions it needs (a general's kingdom and skills, an
+//! equipment card's slot) come from the registry.
+
+use thiserror::Error;
+
+use crate::card::{CardId, CardKind, UsedCard};
+use crate::def::Registry;
+use crate::event::Event;
+use crate::game::Mark;
+use crate::prompt::Prompt;
+use crate::seat::Seat;
+use crate::view::{EventView, PileView, SeatView, View, Waiting};
+use crate::zone::Zone;
+
+/// An event that does not fit the view it is folded into (a seat it does not have, a card that
+/// is not where the event says): the view is stale and needs a fresh snapshot.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+#[error("the event does not fit the view: {0}")]
+pub struct FoldError(String);
+
+fn misfit(what: impl Into<String>) -> FoldError {
+    FoldError(what.into())
+}
+
+impl View {
+    /// Sets who is asked what and the viewer's own prompt (they travel beside the events).
+    pub fn set_pending(&mut self, waiting: Vec<Waiting>, prompt: Option<Prompt>) {
+        self.waiting = waiting;
+        self.prompt = prompt;
+    }
+
+    /// Folds a batch of events (all of one update), in order. A card used as a delayed trick
+    /// and placed in a judgment area come in one batch: the placement counts it as what the use
+    /// made it (国色: a ♦ card as 乐不思蜀).
+    pub fn apply_all(
+        &mut self,
+        events: &[EventView],
+        registry: &Registry,
+    ) -> Result<(), FoldError> {
+        let mut used = None;
+        events
+            .iter()
+            .try_for_each(|e| self.fold(e, registry, &mut used))
+    }
+
+    /// Folds one event into the view (a batch of one).
+    pub fn apply(&mut self, event: &EventView, registry: &Registry) -> Result<(), FoldError> {
+        self.fold(event, registry, &mut None)
+    }
+
+    /// Folds `event`; `used` is the card used last in this batch.
+    fn fold(
+        &mut self,
+        event: &EventView,
+        registry: &Registry,
+        used: &mut Option<UsedCard>,
+    ) -> Result<(), FoldError> {
+        use Event as E;
+        match event {
+            E::GameStarted { .. }
+            | E::SkillInvoked { .. }
+            | E::SuitNamed { .. }
+            | E::EffectCancelled { .. }
+            | E::Judged { .. }
+            | E::Dying { .. }
+            | E::CardsShown { .. }
+            | E::Pindian { .. } => {}
+            E::RoleDealt { seat, role } => self.seat_mut(*seat)?.role = Some(*role),
+            E::GeneralShown {
+                seat,
+                general,
+                hp,
+                max_hp,
+            } => {
+                let def = registry.general(*general);
+                let s = self.seat_mut(*seat)?;
+                s.general = *general;
+                s.kingdom = def.kingdom;
+                s.gender = def.gender;
+                s.hp = *hp;
+                s.max_hp = *max_hp;
+                s.skills = def.skills.to_vec();
+            }
+            E::TurnStarted { seat } => {
+                self.current = *seat;
+                self.turn_number += 1;
+                self.phase = None;
+            }
+            E::PhaseStarted { seat, phase } | E::PhaseSkipped { seat, phase } => {
+                self.current = *seat;
+                self.phase = Some(*phase);
+            }
+            E::TurnEnded { .. } => self.phase = None,
+            E::CardsMoved {
+                cards, from, to, ..
+            } => {
+                if cards.len() != from.len() {
+                    return Err(misfit("a move names more cards than places"));
+                }
+                for (card, from) in cards.iter().zip(from) {
+                    let kind = self.take(*card, *from)?;
+                    let kind = kind.or_else(|| {
+                        used.as_ref()
+                            .filter(|u| card.is_some_and(|c| u.cards.contains(&c)))
+                            .map(|u| u.kind)
+                    });
+                    self.put(*card, *to, kind, registry)?;
+                }
+            }
+            E::CardUsed { card, .. } | E::CardPlayed { card, .. } => *used = Some(card.clone()),
+            E::Damaged {
+                target: seat, hp, ..
+            }
+            | E::HpLost { seat, hp, .. }
+            | E::Recovered { seat, hp, .. } => self.seat_mut(*seat)?.hp = *hp,
+            E::Died { seat, role, .. } => {
+                let s = self.seat_mut(*seat)?;
+                s.alive = false;
+                s.role = Some(*role);
+            }
+            E::DeckReshuffled { count } => {
+                self.discard_pile.clear();
+                self.draw_pile = self.draw_pile.saturating_add(*count);
+            }
+            E::GameOver { outcome } => {
+                for (s, role) in self.seats.iter_mut().zip(&outcome.roles) {
+                    s.role = Some(*role);
+                }
+                self.outcome = Some(outcome.clone());
+            }
+            E::MarkChanged {
+                seat,
+                mark,
+                count,
+                visibility,
+            } => {
+                let marks = &mut self.seat_mut(*seat)?.marks;
+                match marks.iter().position(|m| m.id == *mark) {
+                    Some(i) if *count == 0 => {
+                        marks.remove(i);
+                    }
+                    Some(i) => {
+                        marks[i].count = *count;
+                        marks[i].visibility = *visibility;
+                    }
+                    None if *count == 0 => {}
+                    None => marks.push(Mark {
+                        id: *mark,
+                        count: *count,
+                        visibility: *visibility,
+                    }),
+                }
+            }
+            E::TurnedOver { seat, face_down } => self.seat_mut(*seat)?.turned = *face_down,
+            E::ChainChanged { seat, chained } => self.seat_mut(*seat)?.chained = *chained,
+            E::SkillGained { seat, skill } => {
+                let skills = &mut self.seat_mut(*seat)?.skills;
+                if !skills.contains(skill) {
+                    skills.push(*skill);
+                }
+            }
+            E::SkillLost { seat, skill } => self.seat_mut(*seat)?.skills.retain(|s| s != skill),
+            E::LimitedSkillUsed { seat, skill } => self.seat_mut(*seat)?.limited_used.push(*skill),
+            E::Awakened { seat, skill } => self.seat_mut(*seat)?.awakened.push(*skill),
+            E::PileStarted {
+                seat,
+                skill,
+                visibility,
+            } => {
+                let seen =
+                    *visibility == crate::zone::Visibility::Public || self.viewer == Some(*seat);
+                self.seat_mut(*seat)?.piles.push(PileView {
+                    skill: *skill,
+                    visibility: *visibility,
+                    count: 0,
+                    cards: seen.then(Vec::new),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn seat_mut(&mut self, seat: Seat) -> Result<&mut SeatView, FoldError> {
+        self.seats
+            .get_mut(seat.index())
+            .ok_or_else(|| misfit(format!("no {seat}")))
+    }
+
+    /// Takes `card` out of `zone`; returns the kind it counted as in a judgment area.
+    fn take(&mut self, card: Option<CardId>, zone: Zone) -> Result<Option<CardKind>, FoldError> {
+        let remove = |list: &mut Vec<CardId>| -> Result<(), FoldError> {
+            if let Some(card) = card {
+                let at = list
+                    .iter()
+                    .position(|c| *c == card)
+                    .ok_or_else(|| misfit(format!("{card:?} is not in {zone:?}")))?;
+                list.remove(at);
+            }
+            Ok(())
+        };
+        match zone {
+            Zone::DrawPile => self.draw_pile = self.draw_pile.saturating_sub(1),
+            Zone::DiscardPile => remove(&mut self.discard_pile)?,
+            Zone::Processing => remove(&mut self.processing)?,
+            Zone::Hand(seat) => {
+                let s = self.seat_mut(seat)?;
+                s.hand_count = s.hand_count.saturating_sub(1);
+                if let Some(hand) = &mut s.hand {
+                    remove(hand)?;
+                }
+            }
+            Zone::Equip(seat) => remove(&mut self.seat_mut(seat)?.equip)?,
+            Zone::Judge(seat) => {
+                let s = self.seat_mut(seat)?;
+                let card = card.ok_or_else(|| misfit("a judgment area card face down"))?;
+                let at = s
+                    .judge
+                    .iter()
+                    .position(|(c, _)| *c == card)
+                    .ok_or_else(|| misfit(format!("{card:?} is not in {seat}'s judgment area")))?;
+                return Ok(Some(s.judge.remove(at).1));
+            }
+            Zone::Pile { owner, skill } => {
+                let pile = self.pile_mut(owner, skill)?;
+                pile.count = pile.count.saturating_sub(1);
+                if let Some(cards) = &mut pile.cards {
+                    remove(cards)?;
+                }
+            }
+            Zone::Out => {}
+        }
+        Ok(None)
+    }
+
+    /// Puts `card` into `zone`; `kind` is what it counts as if it goes into a judgment area.
+    fn put(
+        &mut self,
+        card: Option<CardId>,
+        zone: Zone,
+        kind: Option<CardKind>,
+        registry: &Registry,
+    ) -> Result<(), FoldError> {
+        match zone {
+            Zone::DrawPile => self.draw_pile = self.draw_pile.saturating_add(1),
+            Zone::DiscardPile => self.discard_pile.extend(card),
+            Zone::Processing => self.processing.extend(card),
+            Zone::Hand(seat) => {
+                let s = self.seat_mut(seat)?;
+                s.hand_count = s.hand_count.saturating_add(1);
+                if let (Some(hand), Some(card)) = (&mut s.hand, card) {
+                    hand.push(card);
+                }
+            }
+            Zone::Equip(seat) => {
+                let card = card.ok_or_else(|| misfit("equipment face down"))?;
+                let deck = self.deck.clone();
+                let slot = |c: &CardId| {
+                    deck.get(*c)
+                        .and_then(|face| registry.card_def(face.kind).category.slot())
+                        .map(|s| s.index())
+                };
+                let equip = &mut self.seat_mut(seat)?.equip;
+                // In slot order, as the engine lists equipment.
+                equip.push(card);
+                equip.sort_by_key(slot);
+            }
+            Zone::Judge(seat) => {
+                let card = card.ok_or_else(|| misfit("a judgment area card face down"))?;
+                // A delayed trick counts as what it counted as before, or what it was used as.
+                let kind = kind
+                    .or_else(|| self.deck.get(card).map(|c| c.kind))
+                    .ok_or_else(|| misfit(format!("{card:?} is not in the deck")))?;
+                self.seat_mut(seat)?.judge.push((card, kind));
+            }
+            Zone::Pile { owner, skill } => {
+                let pile = self.pile_mut(owner, skill)?;
+                pile.count = pile.count.saturating_add(1);
+                if let (Some(cards), Some(card)) = (&mut pile.cards, card) {
+                    cards.push(card);
+                }
+            }
+            Zone::Out => {}
+        }
+        Ok(())
+    }
+
+    fn pile_mut(
+        &mut self,
+        owner: Seat,
+        skill: crate::ids::SkillId,
+    ) -> Result<&mut PileView, FoldError> {
+        self.seat_mut(owner)?
+            .piles
+            .iter_mut()
+            .find(|p| p.skill == skill)
+            .ok_or_else(|| misfit(format!("{owner} has no pile of {skill:?}")))
+    }
+}

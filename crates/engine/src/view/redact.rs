@@ -1,0 +1,150 @@
+//! Event redaction: what one audience may see of each event. A moved, shown or private card it
+//! may not see has no id; a private role or an owner-only mark is left out.
+
+use crate::event::Event;
+use crate::seat::{Role, Seat};
+use crate::zone::Visibility;
+
+use super::{EventView, Sight};
+
+/// What `viewer` may see of `event`; `None` if it sees nothing of it.
+pub fn redact(event: &Event, viewer: Option<Seat>) -> Option<EventView> {
+    show(event, Sight::Of(viewer))
+}
+
+pub(super) fn show(event: &Event, sight: Sight) -> Option<EventView> {
+    use Event as E;
+    let open = matches!(sight, Sight::All);
+    let viewer = sight.viewer();
+    Some(match event.clone() {
+        E::RoleDealt { seat, role } => {
+            if !open && Some(seat) != viewer && role != Role::Lord {
+                return None;
+            }
+            E::RoleDealt { seat, role }
+        }
+        E::CardsMoved {
+            cards,
+            from,
+            to,
+            known,
+            bottom,
+        } => {
+            let visible = open || known.includes(viewer);
+            E::CardsMoved {
+                cards: cards.into_iter().map(|c| visible.then_some(c)).collect(),
+                from,
+                to,
+                known,
+                bottom,
+            }
+        }
+        E::GameStarted { seats, lord } => E::GameStarted { seats, lord },
+        E::GeneralShown {
+            seat,
+            general,
+            hp,
+            max_hp,
+        } => E::GeneralShown {
+            seat,
+            general,
+            hp,
+            max_hp,
+        },
+        E::TurnStarted { seat } => E::TurnStarted { seat },
+        E::PhaseStarted { seat, phase } => E::PhaseStarted { seat, phase },
+        E::PhaseSkipped { seat, phase } => E::PhaseSkipped { seat, phase },
+        E::TurnEnded { seat } => E::TurnEnded { seat },
+        E::CardUsed {
+            seat,
+            card,
+            targets,
+        } => E::CardUsed {
+            seat,
+            card,
+            targets,
+        },
+        E::CardPlayed { seat, card } => E::CardPlayed { seat, card },
+        E::SkillInvoked {
+            seat,
+            skill,
+            targets,
+        } => E::SkillInvoked {
+            seat,
+            skill,
+            targets,
+        },
+        E::SuitNamed { seat, suit, cause } => E::SuitNamed { seat, suit, cause },
+        E::EffectCancelled { card, target } => E::EffectCancelled { card, target },
+        E::Judged { seat, card, cause } => E::Judged { seat, card, cause },
+        E::Damaged {
+            source,
+            target,
+            amount,
+            nature,
+            hp,
+        } => E::Damaged {
+            source,
+            target,
+            amount,
+            nature,
+            hp,
+        },
+        E::HpLost { seat, amount, hp } => E::HpLost { seat, amount, hp },
+        E::Recovered { seat, amount, hp } => E::Recovered { seat, amount, hp },
+        E::Dying { seat } => E::Dying { seat },
+        E::Died { seat, role, killer } => E::Died { seat, role, killer },
+        E::DeckReshuffled { count } => E::DeckReshuffled { count },
+        E::GameOver { outcome } => E::GameOver { outcome },
+        E::MarkChanged {
+            seat,
+            mark,
+            count,
+            visibility,
+        } => {
+            if !open && visibility == Visibility::Owner && Some(seat) != viewer {
+                return None;
+            }
+            E::MarkChanged {
+                seat,
+                mark,
+                count,
+                visibility,
+            }
+        }
+        E::TurnedOver { seat, face_down } => E::TurnedOver { seat, face_down },
+        E::ChainChanged { seat, chained } => E::ChainChanged { seat, chained },
+        E::SkillGained { seat, skill } => E::SkillGained { seat, skill },
+        E::SkillLost { seat, skill } => E::SkillLost { seat, skill },
+        E::LimitedSkillUsed { seat, skill } => E::LimitedSkillUsed { seat, skill },
+        E::Awakened { seat, skill } => E::Awakened { seat, skill },
+        E::PileStarted {
+            seat,
+            skill,
+            visibility,
+        } => E::PileStarted {
+            seat,
+            skill,
+            visibility,
+        },
+        E::CardsShown { seat, cards, to } => {
+            let visible = open || to.includes(viewer) || Some(seat) == viewer;
+            E::CardsShown {
+                seat,
+                cards: cards.into_iter().map(|c| visible.then_some(c)).collect(),
+                to,
+            }
+        }
+        E::Pindian {
+            seat,
+            target,
+            cards,
+            won,
+        } => E::Pindian {
+            seat,
+            target,
+            cards,
+            won,
+        },
+    })
+}
