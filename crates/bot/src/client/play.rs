@@ -133,6 +133,7 @@ impl Bot {
             | ServerMsg::Pong { .. }
             | ServerMsg::Catalog { .. }
             | ServerMsg::RoomList { .. }
+            | ServerMsg::LobbyUpdate { .. }
             | ServerMsg::Chat { .. } => {}
         }
         Ok(None)

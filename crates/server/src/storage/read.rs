@@ -18,6 +18,7 @@ pub(super) fn read_room(
     games: i64,
     settings: &str,
     seats: &str,
+    empty_since: Option<i64>,
 ) -> Result<RoomRow, String> {
     let state: RoomState = serde_json::from_value(serde_json::Value::String(state.into()))
         .map_err(|e| format!("room state {state:?}: {e}"))?;
@@ -58,6 +59,7 @@ pub(super) fn read_room(
         games: u32::try_from(games).map_err(|_| format!("{games} games"))?,
         seats,
         members,
+        empty_since: empty_since.map(|t| t as u64),
     })
 }
 

@@ -69,6 +69,8 @@ pub const MIGRATIONS: &[&str] = &[
         at     INTEGER NOT NULL
     );
     CREATE INDEX chat_room ON chat (room, id);",
+    // 2: since when nobody is connected to a room (abandoned rooms do not come back).
+    "ALTER TABLE rooms ADD COLUMN empty_since INTEGER;",
 ];
 
 /// Applies the migrations `conn` lacks. Returns how many were applied.

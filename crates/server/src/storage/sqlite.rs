@@ -22,16 +22,16 @@ use std::thread::JoinHandle;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension, TransactionBehavior};
-use sgs_engine::{Action, Outcome, Seat};
+use sgs_engine::{Action, Outcome, Record, Seat};
 use sgs_protocol::{PlayerId, RoomId, RoomState};
-use tokio::sync::oneshot;
+use tokio::sync::{oneshot, watch};
 
 use super::read::{read_game, read_room, summary_row, SUMMARY_COLUMNS};
 use super::schema::{db_error, migrate};
 
 use super::{
-    Ack, GameId, GameLog, GameStatus, GameSummary, MemberRow, NewGame, OpenRoom, RoomRow, Storage,
-    StoredGame, HASH_EVERY,
+    checkpoints, Ack, GameId, GameLog, GameStatus, GameSummary, MemberRow, NewGame, OpenRoom,
+    RoomRow, Storage, StoredGame, HASH_EVERY,
 };
 
 /// The database file in the data directory.
@@ -68,6 +68,20 @@ fn state_name(state: RoomState) -> String {
         .unwrap_or_default()
 }
 
+/// The job writing a new game's row.
+fn begin_job(id: GameId, game: &NewGame<'_>) -> io::Result<Job> {
+    Ok(Job::Begin {
+        id: id as i64,
+        room: game.room.to_string(),
+        number: i64::from(game.number),
+        record_version: i64::from(game.start.version),
+        engine: game.start.engine.clone(),
+        setup: json(&game.start.setup)?,
+        seed: game.start.seed as i64,
+        players: json(&game.players)?,
+    })
+}
+
 /// What the writer thread is asked to do.
 enum Job {
     SaveRoom {
@@ -78,6 +92,7 @@ enum Job {
         settings: String,
         seats: String,
         members: Vec<MemberRow>,
+        empty_since: Option<i64>,
     },
     CloseRoom {
         id: RoomId,
@@ -113,6 +128,11 @@ enum Job {
         outcome: String,
         hash: i64,
     },
+    /// A game whole, replacing what is stored under its id.
+    Replace {
+        begin: Box<Job>,
+        actions: Vec<(i64, String, Option<i64>)>,
+    },
     /// Nothing: its ack completes once everything before it is durable.
     Flush,
     /// Commit what is queued and stop.
@@ -131,6 +151,7 @@ pub struct SqliteStorage {
     reader: Mutex<Connection>,
     next_game: AtomicU64,
     writer: Option<JoinHandle<()>>,
+    generation: watch::Sender<u64>,
 }
 
 impl std::fmt::Debug for SqliteStorage {
@@ -189,6 +210,7 @@ impl SqliteStorage {
             reader: Mutex::new(reader),
             next_game: AtomicU64::new(last as u64 + 1),
             writer: Some(writer),
+            generation: watch::channel(0).0,
         })
     }
 
@@ -288,20 +310,22 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
             settings,
             seats,
             members,
+            empty_since,
         } => {
             let now = now_ms();
             // A closed room's id may be drawn again for a new room: the row starts over.
             conn.prepare_cached(
-                "INSERT INTO rooms (id, state, host, games, settings, seats, created_at, updated_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)
+                "INSERT INTO rooms (id, state, host, games, settings, seats, created_at, updated_at,
+                                    empty_since)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8)
                  ON CONFLICT (id) DO UPDATE SET
                    created_at = CASE WHEN rooms.state IN ('closed', 'failed')
                                      THEN excluded.created_at ELSE rooms.created_at END,
                    state = excluded.state, host = excluded.host, games = excluded.games,
                    settings = excluded.settings, seats = excluded.seats,
-                   updated_at = excluded.updated_at",
+                   updated_at = excluded.updated_at, empty_since = excluded.empty_since",
             )?
-            .execute(params![id, state, host, games, settings, seats, now])?;
+            .execute(params![id, state, host, games, settings, seats, now, empty_since])?;
             conn.prepare_cached("DELETE FROM members WHERE room = ?1")?
                 .execute(params![id])?;
             let mut insert = conn.prepare_cached(
@@ -394,6 +418,22 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
             )?
             .execute(params![game, now_ms(), actions, outcome, hash])?;
         }
+        Job::Replace { begin, actions } => {
+            let Job::Begin { id, .. } = **begin else {
+                return Ok(());
+            };
+            conn.prepare_cached("DELETE FROM actions WHERE game = ?1")?
+                .execute(params![id])?;
+            conn.prepare_cached("DELETE FROM games WHERE id = ?1")?
+                .execute(params![id])?;
+            run(conn, begin)?;
+            let mut insert = conn.prepare_cached(
+                "INSERT INTO actions (game, n, seat, action, hash) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?;
+            for (n, (seat, action, hash)) in actions.iter().enumerate() {
+                insert.execute(params![id, n as i64, seat, action, hash])?;
+            }
+        }
         Job::Flush | Job::Stop => {}
     }
     Ok(())
@@ -468,6 +508,7 @@ impl Storage for SqliteStorage {
             settings,
             seats,
             members: room.members.clone(),
+            empty_since: room.empty_since.map(|t| t as i64),
         })
     }
 
@@ -497,16 +538,7 @@ impl Storage for SqliteStorage {
 
     fn begin(&self, game: NewGame<'_>) -> io::Result<(Box<dyn GameLog>, Ack)> {
         let id = self.next_game.fetch_add(1, Ordering::SeqCst);
-        let ack = self.send(Job::Begin {
-            id: id as i64,
-            room: game.room.to_string(),
-            number: i64::from(game.number),
-            record_version: i64::from(game.start.version),
-            engine: game.start.engine.clone(),
-            setup: json(&game.start.setup)?,
-            seed: game.start.seed as i64,
-            players: json(&game.players)?,
-        });
+        let ack = self.send(begin_job(id, &game)?);
         let log = SqliteLog {
             id,
             next: game.start.actions.len() as u64,
@@ -527,11 +559,37 @@ impl Storage for SqliteStorage {
         self.send(Job::Flush)
     }
 
+    fn replace_game(&self, id: GameId, game: NewGame<'_>, record: &Record) -> Ack {
+        let job = || -> io::Result<Job> {
+            let hashes = checkpoints(record).map_err(io::Error::other)?;
+            let actions = record
+                .actions
+                .iter()
+                .zip(hashes)
+                .map(|((seat, action), hash)| {
+                    Ok((i64::from(seat.0), json(action)?, hash.map(|h| h as i64)))
+                })
+                .collect::<io::Result<Vec<_>>>()?;
+            Ok(Job::Replace {
+                begin: Box::new(begin_job(id, &game)?),
+                actions,
+            })
+        };
+        match job() {
+            Ok(job) => self.send(job),
+            Err(error) => Ack::failed(error),
+        }
+    }
+
+    fn generations(&self) -> watch::Receiver<u64> {
+        self.generation.subscribe()
+    }
+
     fn open_rooms(&self) -> io::Result<Vec<OpenRoom>> {
         let conn = self.reader();
         let mut rooms = conn
             .prepare(
-                "SELECT id, state, host, games, settings, seats, created_at FROM rooms
+                "SELECT id, state, host, games, settings, seats, created_at, empty_since FROM rooms
                  WHERE state NOT IN ('closed', 'failed') ORDER BY created_at, id",
             )
             .map_err(db_error)?;
@@ -545,14 +603,24 @@ impl Storage for SqliteStorage {
                     row.get::<_, String>(4)?,
                     row.get::<_, String>(5)?,
                     row.get::<_, i64>(6)?,
+                    row.get::<_, Option<i64>>(7)?,
                 ))
             })
             .map_err(db_error)?
             .collect::<rusqlite::Result<Vec<_>>>()
             .map_err(db_error)?;
         let mut open = Vec::with_capacity(rows.len());
-        for (id, state, host, games, settings, seats, created_at) in rows {
-            let room = read_room(&conn, &id, &state, host, games, &settings, &seats);
+        for (id, state, host, games, settings, seats, created_at, empty_since) in rows {
+            let room = read_room(
+                &conn,
+                &id,
+                &state,
+                host,
+                games,
+                &settings,
+                &seats,
+                empty_since,
+            );
             let latest: Option<i64> = conn
                 .prepare_cached(
                     "SELECT id FROM games WHERE room = ?1 AND started_at >= ?2
