@@ -133,9 +133,11 @@ impl AppState {
         let storage: Box<dyn Storage> = if config.no_storage {
             Box::new(NoStorage)
         } else {
-            let storage = SqliteStorage::open(&config.data, config.store_sync).map_err(|e| {
-                anyhow::anyhow!("cannot use data directory {}: {e}", config.data.display())
-            })?;
+            let every = Duration::from_millis(config.store_check_ms.max(10));
+            let storage = SqliteStorage::open_checked(&config.data, config.store_sync, Some(every))
+                .map_err(|e| {
+                    anyhow::anyhow!("cannot use data directory {}: {e}", config.data.display())
+                })?;
             Box::new(storage)
         };
         let state = AppState::with_parts(config, storage, Box::new(Heuristic));
@@ -225,11 +227,15 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
 }
 
+/// `ok`, or `ok (degraded: …)` when the store had to be set aside or cannot be written (the
+/// server keeps serving); 503 while shutting down.
 async fn healthz(State(state): State<AppState>) -> Response {
     if state.shared.is_shutting_down() {
-        (StatusCode::SERVICE_UNAVAILABLE, "shutting down").into_response()
-    } else {
-        "ok".into_response()
+        return (StatusCode::SERVICE_UNAVAILABLE, "shutting down").into_response();
+    }
+    match state.shared.storage.status() {
+        Some(problem) => format!("ok (degraded: {problem})").into_response(),
+        None => "ok".into_response(),
     }
 }
 

@@ -74,6 +74,9 @@ pub struct Recovered {
     pub failed: Vec<(RoomId, String)>,
     /// Rooms closed instead: nobody had been connected to them for too long.
     pub abandoned: usize,
+    /// Of the rooms rebuilt, those read from a damaged store set aside at start (each writes
+    /// itself into the new store before it goes on).
+    pub salvaged: usize,
 }
 
 /// Now, in Unix milliseconds.
@@ -95,9 +98,17 @@ pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
             recovered.abandoned += 1;
             continue;
         }
+        let salvaged = open.salvaged;
         match rebuild(shared, open) {
-            Ok(room) => {
+            Ok(mut room) => {
                 recovered.rooms += 1;
+                if salvaged {
+                    tracing::warn!(room = %id, "room salvaged from the damaged store");
+                    recovered.salvaged += 1;
+                    // Not in the new store yet: its first step writes it there, whole.
+                    room.generation = u64::MAX;
+                    room.stalled = Some(Instant::now());
+                }
                 recovered.games += usize::from(room.state == RoomState::Playing);
                 start(room);
             }
@@ -116,6 +127,7 @@ pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
         games = recovered.games,
         failed = recovered.failed.len(),
         abandoned = recovered.abandoned,
+        salvaged = recovered.salvaged,
         "rooms restored from the store"
     );
     Ok(recovered)

@@ -19,9 +19,11 @@
 //! implementation; `schema.rs`: the migrations; `read.rs`: reading rows back); [`NoStorage`]
 //! keeps nothing.
 
+mod health;
 mod read;
 mod schema;
 mod sqlite;
+mod writer;
 
 use std::future::Future;
 use std::io;
@@ -280,6 +282,9 @@ pub struct OpenRoom {
     pub room: Result<RoomRow, String>,
     /// Its latest game, if it has one.
     pub game: Option<Result<StoredGame, String>>,
+    /// Read from a damaged store set aside at start: not in the store now, so it must be
+    /// written again.
+    pub salvaged: bool,
 }
 
 /// `Game::hash()` after each [`HASH_EVERY`]-th action of `record` (as the log stores them).

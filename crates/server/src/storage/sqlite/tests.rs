@@ -3,7 +3,7 @@
 use super::*;
 use crate::room::Holder;
 use crate::settings::RoomSettings;
-use crate::storage::{GamePlayer, SeatRow, SecretHash};
+use crate::storage::{GamePlayer, GameStatus, MemberRow, SeatRow, SecretHash};
 use sgs_engine::{Game, GameConfig};
 use sgs_protocol::RoomOptions;
 
