@@ -341,6 +341,7 @@ impl Room {
                     Err(error) => Err(error),
                     Ok(()) => self.request(player, name, &conn, kind).await,
                 };
+                self.update_idle();
                 let saved = self.settle().await;
                 let answer = match (done, saved) {
                     (Err(error), _) | (Ok(_), Err(error)) => {
@@ -367,15 +368,15 @@ impl Room {
             }
             RoomMsg::Attach { player, conn } => {
                 self.attach(player, conn);
-                // Nothing about a reconnect needs to wait for the store.
+                self.update_idle();
                 let _ = self.settle().await;
             }
             RoomMsg::Detach { player, conn } => {
                 self.detach(player, conn);
+                self.update_idle();
                 let _ = self.settle().await;
             }
         }
-        self.update_idle();
     }
 
     /// Carries out a request. `Ok(Some(reply))`: a reply already sent to `conn`; `Ok(None)`:

@@ -1,6 +1,7 @@
 //! Integration tests: the real server on 127.0.0.1:0, real WebSocket clients
 //! (tokio-tungstenite), whole games played over the wire.
 
+mod spawn;
 mod support;
 
 mod bad_input;
@@ -9,6 +10,7 @@ mod crash;
 mod game;
 mod headless;
 mod hidden;
+mod limits;
 mod practice;
 mod python_bot;
 mod reconnect;

@@ -137,7 +137,33 @@ impl Client {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
             .await
             .ok()?;
-        Some(Client {
+        Some(Client::over(ws))
+    }
+
+    /// Connects from the loopback address `from` (127.0.0.x: another client as far as the
+    /// server can tell), or `None` if the server refuses.
+    pub async fn connect_from(addr: SocketAddr, from: &str) -> Option<Client> {
+        let stream = socket_from(addr, from).await?;
+        let url = format!("ws://{addr}/ws");
+        let (ws, _) = tokio_tungstenite::client_async(url, MaybeTlsStream::Plain(stream))
+            .await
+            .ok()?;
+        Some(Client::over(ws))
+    }
+
+    /// Connects through a (trusted, loopback) proxy that says the client is `forwarded_for`.
+    pub async fn connect_forwarded(addr: SocketAddr, forwarded_for: &str) -> Option<Client> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{addr}/ws").into_client_request().ok()?;
+        request
+            .headers_mut()
+            .insert("x-forwarded-for", forwarded_for.parse().ok()?);
+        let (ws, _) = tokio_tungstenite::connect_async(request).await.ok()?;
+        Some(Client::over(ws))
+    }
+
+    fn over(ws: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Client {
+        Client {
             ws,
             player: 0,
             token: String::new(),
@@ -145,7 +171,12 @@ impl Client {
             received: Vec::new(),
             inbox: Default::default(),
             closed: None,
-        })
+        }
+    }
+
+    /// The socket itself, for frames the protocol does not send.
+    pub fn socket(&mut self) -> &mut WebSocketStream<MaybeTlsStream<TcpStream>> {
+        &mut self.ws
     }
 
     pub async fn hello(&mut self, name: &str, token: Option<&str>) -> ServerMsg {
@@ -398,6 +429,13 @@ pub fn verify_replays(storage: &dyn Storage) -> usize {
             checked += 1;
         }
     }
+}
+
+/// A TCP connection to `addr` from the loopback address `from`.
+pub async fn socket_from(addr: SocketAddr, from: &str) -> Option<TcpStream> {
+    let socket = tokio::net::TcpSocket::new_v4().ok()?;
+    socket.bind(SocketAddr::new(from.parse().ok()?, 0)).ok()?;
+    timeout(WAIT, socket.connect(addr)).await.ok()?.ok()
 }
 
 /// A bare HTTP/1.1 GET of a JSON route: the status code and the body.
