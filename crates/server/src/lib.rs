@@ -293,7 +293,8 @@ async fn websocket(
     upgrade
         .max_message_size(hard_limit)
         .max_frame_size(hard_limit)
-        .write_buffer_size(64 * 1024)
+        .read_buffer_size(16 * 1024)
+        .write_buffer_size(16 * 1024)
         .max_write_buffer_size(256 * 1024)
         .on_upgrade(move |socket| connection::run(socket, shared, client))
 }
