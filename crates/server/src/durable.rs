@@ -193,6 +193,7 @@ impl Room {
 
     /// The store opened a new file: write the room into it (pausing it if that fails).
     pub(crate) async fn on_new_store(&mut self) {
+        tracing::debug!(room = %self.id, stalled = self.stalled.is_some(), "a new store file");
         if self.stalled.is_some() {
             self.stalled = Some(Instant::now());
             return;

@@ -120,6 +120,11 @@ pub(super) fn write_loop(mut conn: Connection, rx: mpsc::Receiver<Envelope>, con
             Some(reason) => (batch.iter().map(|_| Err(reason.clone())).collect(), false),
             None => commit(&mut conn, &batch),
         };
+        tracing::trace!(
+            jobs = batch.len(),
+            ok = results.iter().filter(|r| r.is_ok()).count(),
+            "committed"
+        );
         if damaged {
             let reason = "a write found the store's file damaged".to_string();
             if context.health.fail(&reason) {

@@ -20,4 +20,5 @@ mod recovery;
 mod replays;
 mod rooms;
 mod shutdown;
+mod store_faults;
 mod trusteeship;
