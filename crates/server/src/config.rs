@@ -52,9 +52,10 @@ pub struct Config {
     #[arg(long, env = "SGS_DISCONNECT_GRACE_MS", default_value_t = 20_000)]
     pub disconnect_grace_ms: u64,
 
-    /// Anti-timing-leak delay: in rooms with people, a prompt that can only be passed (and any
-    /// answer given by a bot or trusteeship) waits a random time in
-    /// [pass-delay-min-ms, pass-delay-max-ms] so the speed of an answer reveals no hand.
+    /// Anti-timing-leak delay: in rooms with people, answers given by a bot or trusteeship, and
+    /// a person's passes until it has a history of think times (then they are drawn from it),
+    /// wait a random time in [pass-delay-min-ms, pass-delay-max-ms], so the speed of an answer
+    /// reveals no hand.
     #[arg(long, env = "SGS_PASS_DELAY_MIN_MS", default_value_t = 600)]
     pub pass_delay_min_ms: u64,
 
