@@ -34,7 +34,7 @@ pub fn no_such_room(room: &str) -> ServerError {
 #[derive(Debug)]
 enum Remembered {
     /// The original answer (small: `ack`, `error`, `pong`).
-    Answer(ServerMsg),
+    Answer(Box<ServerMsg>),
     /// A `sync` answered it: a repeat gets a fresh one (a snapshot is too big to keep).
     Synced,
 }
@@ -97,7 +97,7 @@ impl Connection {
             if let Some((_, remembered)) = self.recent.iter().find(|(seen, _)| *seen == id) {
                 match remembered {
                     Remembered::Answer(answer) => {
-                        self.conn.send(answer.clone());
+                        self.conn.send((**answer).clone());
                     }
                     Remembered::Synced => {
                         let resync = ClientMsg::Resync { id: Some(id) };
@@ -120,7 +120,7 @@ impl Connection {
         let remembered = match answer {
             _ if read_only => None, // asking again is harmless
             Some(ServerMsg::Sync { .. }) => Some(Remembered::Synced),
-            Some(answer) => Some(Remembered::Answer(answer)),
+            Some(answer) => Some(Remembered::Answer(Box::new(answer))),
             None => None,
         };
         if let (Some(id), Some(remembered)) = (id, remembered) {

@@ -31,7 +31,7 @@ use sgs_protocol::{PlayerId, RoomState};
 use tokio::sync::{oneshot, watch};
 
 use super::health::{self, Health};
-use super::read::{read_game, read_room, summary_row, SUMMARY_COLUMNS};
+use super::read::{read_game, read_room, summary_row, RoomColumns, SUMMARY_COLUMNS};
 use super::schema::{db_error, migrate};
 use super::writer::{begin_job, write_loop, Context, Envelope, Job};
 
@@ -495,32 +495,24 @@ fn read_open_rooms(conn: &Connection) -> io::Result<Vec<OpenRoom>> {
         .map_err(db_error)?;
     let rows = rooms
         .query_map([], |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, i64>(2)?,
-                row.get::<_, i64>(3)?,
-                row.get::<_, String>(4)?,
-                row.get::<_, String>(5)?,
-                row.get::<_, i64>(6)?,
-                row.get::<_, Option<i64>>(7)?,
-            ))
+            Ok(RoomColumns {
+                id: row.get(0)?,
+                state: row.get(1)?,
+                host: row.get(2)?,
+                games: row.get(3)?,
+                settings: row.get(4)?,
+                seats: row.get(5)?,
+                created_at: row.get(6)?,
+                empty_since: row.get(7)?,
+            })
         })
         .map_err(db_error)?
         .collect::<rusqlite::Result<Vec<_>>>()
         .map_err(db_error)?;
     let mut open = Vec::with_capacity(rows.len());
-    for (id, state, host, games, settings, seats, created_at, empty_since) in rows {
-        let room = read_room(
-            conn,
-            &id,
-            &state,
-            host,
-            games,
-            &settings,
-            &seats,
-            empty_since,
-        );
+    for columns in rows {
+        let room = read_room(conn, &columns);
+        let (id, created_at) = (columns.id, columns.created_at);
         let latest: Option<i64> = conn
             .prepare_cached(
                 "SELECT id FROM games WHERE room = ?1 AND started_at >= ?2
