@@ -20,12 +20,44 @@ use std::io;
 use std::time::Duration;
 
 use sgs_engine::{Game, Record};
-use sgs_protocol::{ErrorCode, ServerMsg, You};
+use sgs_protocol::{ErrorCode, PlayerId, ServerMsg, You};
+use tokio::sync::watch;
 use tokio::time::Instant;
 
 use crate::error::ServerError;
 use crate::room::{RequestKind, Room};
-use crate::storage::NewGame;
+use crate::storage::{NewGame, Storage};
+
+/// Where a room stands with the store.
+#[derive(Debug)]
+pub(crate) struct Writes {
+    /// The room's row changed and must be written before anyone is told.
+    pub row_dirty: bool,
+    /// Members are to be sent a `room_state` once the row is durable (but those in `synced`,
+    /// who get a `sync`).
+    pub announce: bool,
+    pub synced: Vec<PlayerId>,
+    /// A store write failed: when to try again. Nothing changes or is sent meanwhile.
+    pub stalled: Option<Instant>,
+    /// The store file generation the room's rows are in (a new file needs them all again).
+    pub generation: u64,
+    pub generations: watch::Receiver<u64>,
+}
+
+impl Writes {
+    pub fn new(storage: &dyn Storage) -> Writes {
+        let generations = storage.generations();
+        let generation = *generations.borrow();
+        Writes {
+            row_dirty: false,
+            announce: false,
+            synced: Vec::new(),
+            stalled: None,
+            generation,
+            generations,
+        }
+    }
+}
 
 /// The error a paused room answers with.
 pub(crate) fn unavailable() -> ServerError {
@@ -47,41 +79,41 @@ impl Room {
     /// The room's row changed: it is written before anyone is told ([`Room::settle`]).
     pub(crate) fn persist(&mut self) {
         if !self.members.is_empty() {
-            self.row_dirty = true;
+            self.writes.row_dirty = true;
         }
     }
 
     /// Writes the room's row if it changed and waits until it is durable; then sends the
     /// `room_state`s that waited for it. A failed write stalls the room.
     pub(crate) async fn settle(&mut self) -> Result<(), ServerError> {
-        if self.stalled.is_some() {
+        if self.writes.stalled.is_some() {
             return Err(unavailable());
         }
-        if self.row_dirty && !self.members.is_empty() {
+        if self.writes.row_dirty && !self.members.is_empty() {
             if let Err(error) = self.shared.storage.save_room(&self.row()).await {
                 self.stall(&error);
                 return Err(unavailable());
             }
         }
-        self.row_dirty = false;
-        if std::mem::take(&mut self.announce) {
+        self.writes.row_dirty = false;
+        if std::mem::take(&mut self.writes.announce) {
             let room = self.info(true);
             let yous: Vec<You> = self.members.iter().map(|m| self.you(m)).collect();
             for (member, you) in self.members.iter_mut().zip(yous) {
-                if !self.synced.contains(&member.player) {
+                if !self.writes.synced.contains(&member.player) {
                     let room = room.clone();
                     member.send(|seq| ServerMsg::RoomState { seq, room, you });
                 }
             }
             self.shared.lobby.publish(&self.id, self.summary());
         }
-        self.synced.clear();
+        self.writes.synced.clear();
         Ok(())
     }
 
     /// While the room is paused, only `resync` is served.
     pub(crate) fn refuse_while_stalled(&self, kind: &RequestKind) -> Result<(), ServerError> {
-        match (self.stalled, kind) {
+        match (self.writes.stalled, kind) {
             (Some(_), RequestKind::Resync) | (None, _) => Ok(()),
             (Some(_), _) => Err(unavailable()),
         }
@@ -94,7 +126,7 @@ impl Room {
     /// A write failed: pause the room and tell everyone.
     pub(crate) fn stall(&mut self, error: &io::Error) {
         let retry = Instant::now() + self.retry_every();
-        if self.stalled.replace(retry).is_some() {
+        if self.writes.stalled.replace(retry).is_some() {
             return;
         }
         tracing::error!(
@@ -124,25 +156,25 @@ impl Room {
 
     /// The paused room's time to try the store again has come.
     pub(crate) fn is_retry_due(&self, now: Instant) -> bool {
-        self.stalled.is_some_and(|at| now >= at)
+        self.writes.stalled.is_some_and(|at| now >= at)
     }
 
     /// Tries a write; on success the room goes on.
     pub(crate) async fn retry_store(&mut self) {
-        let generation = *self.generations.borrow();
-        let result = if generation != self.generation {
+        let generation = *self.writes.generations.borrow();
+        let result = if generation != self.writes.generation {
             self.rewrite().await
         } else {
             self.shared.storage.save_room(&self.row()).await
         };
         match result {
             Ok(()) => {
-                self.generation = generation;
+                self.writes.generation = generation;
                 self.go_on();
             }
             Err(error) => {
                 tracing::debug!(room = %self.id, %error, "the store still fails");
-                self.stalled = Some(Instant::now() + self.retry_every());
+                self.writes.stalled = Some(Instant::now() + self.retry_every());
             }
         }
     }
@@ -150,10 +182,10 @@ impl Room {
     /// The store works again: reopen the log at the last durable action, restart the clocks,
     /// and show everyone where the game is.
     fn go_on(&mut self) {
-        self.stalled = None;
-        self.row_dirty = false;
-        self.announce = false;
-        self.synced.clear();
+        self.writes.stalled = None;
+        self.writes.row_dirty = false;
+        self.writes.announce = false;
+        self.writes.synced.clear();
         if let (Some(game), Some(log)) = (&self.game, &self.log) {
             let actions = game.action_count() as u64;
             self.log = Some(self.shared.storage.resume(log.id(), actions));
@@ -193,14 +225,14 @@ impl Room {
 
     /// The store opened a new file: write the room into it (pausing it if that fails).
     pub(crate) async fn on_new_store(&mut self) {
-        tracing::debug!(room = %self.id, stalled = self.stalled.is_some(), "a new store file");
-        if self.stalled.is_some() {
-            self.stalled = Some(Instant::now());
+        tracing::debug!(room = %self.id, stalled = self.writes.stalled.is_some(), "a new store file");
+        if self.writes.stalled.is_some() {
+            self.writes.stalled = Some(Instant::now());
             return;
         }
-        let generation = *self.generations.borrow();
+        let generation = *self.writes.generations.borrow();
         match self.rewrite().await {
-            Ok(()) => self.generation = generation,
+            Ok(()) => self.writes.generation = generation,
             Err(error) => self.stall(&error),
         }
     }

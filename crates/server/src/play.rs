@@ -461,7 +461,7 @@ impl Room {
 
     /// The earliest due clock: (time, seat, why).
     fn next_due(&self) -> Option<(Instant, Seat, Due)> {
-        if self.stalled.is_some() {
+        if self.writes.stalled.is_some() {
             return None; // paused: the clocks restart when the store works again
         }
         let mut best: Option<(Instant, Seat, Due)> = None;
@@ -487,7 +487,7 @@ impl Room {
     pub(crate) fn next_wake(&self) -> Option<Instant> {
         let idle = self.idle_since.map(|since| since + self.idle_limit());
         let due = self.next_due().map(|(at, _, _)| at);
-        [idle, due, self.stalled].into_iter().flatten().min()
+        [idle, due, self.writes.stalled].into_iter().flatten().min()
     }
 
     pub(crate) async fn on_timer(&mut self, now: Instant) {

@@ -24,6 +24,7 @@ use sgs_engine::{Event, Game, Seat};
 use sgs_protocol::{RoomId, RoomState};
 use tokio::time::Instant;
 
+use crate::durable::Writes;
 use crate::room::{self, Holder, Member, Room, SeatSlot};
 use crate::storage::{GameLog, GameStatus, MemberRow, OpenRoom, RoomRow, SeatRow, StoredGame};
 use crate::Shared;
@@ -106,8 +107,8 @@ pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
                     tracing::warn!(room = %id, "room salvaged from the damaged store");
                     recovered.salvaged += 1;
                     // Not in the new store yet: its first step writes it there, whole.
-                    room.generation = u64::MAX;
-                    room.stalled = Some(Instant::now());
+                    room.writes.generation = u64::MAX;
+                    room.writes.stalled = Some(Instant::now());
                 }
                 recovered.games += usize::from(room.state == RoomState::Playing);
                 start(room);
@@ -312,8 +313,6 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
             })
             .collect()
     });
-    let generations = shared.storage.generations();
-    let current_generation = *generations.borrow();
     let mut room = Room {
         agents,
         id: row.id.clone(),
@@ -333,12 +332,7 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
         log,
         idle_since: Some(now),
         _owner: None,
-        row_dirty: false,
-        announce: false,
-        synced: Vec::new(),
-        stalled: None,
-        generation: current_generation,
-        generations,
+        writes: Writes::new(shared.storage.as_ref()),
         pacing: Default::default(),
     };
     if room.state == RoomState::Playing {

@@ -25,10 +25,11 @@ use sgs_protocol::{
     room::Member as MemberInfo, CommandId, ErrorCode, LeaveReason, Occupant, PlayerId, RoomId,
     RoomInfo, RoomState, RoomSummary, SeatInfo, ServerMsg, You,
 };
-use tokio::sync::{mpsc, oneshot, watch};
+use tokio::sync::{mpsc, oneshot};
 use tokio::time::{sleep_until, Instant};
 
 use crate::clients::Guard;
+use crate::durable::Writes;
 use crate::error::ServerError;
 use crate::outbound::{ConnHandle, ConnId};
 use crate::pacing::Pacing;
@@ -207,17 +208,8 @@ pub(crate) struct Room {
     pub idle_since: Option<Instant>,
     /// Counts the room against its creator's address while it is open.
     pub _owner: Option<Guard>,
-    /// The room's row changed and must be written before anyone is told.
-    pub row_dirty: bool,
-    /// Members are to be sent a `room_state` once the row is durable (but those in `synced`,
-    /// who get a `sync`).
-    pub announce: bool,
-    pub synced: Vec<PlayerId>,
-    /// A store write failed: when to try again. Nothing changes or is sent meanwhile.
-    pub stalled: Option<Instant>,
-    /// The store file generation the room's rows are in (a new file needs them all again).
-    pub generation: u64,
-    pub generations: watch::Receiver<u64>,
+    /// Where the room stands with the store (`durable.rs`).
+    pub writes: Writes,
     /// How long automatic answers wait, so that timing shows no hand.
     pub pacing: Pacing,
 }
@@ -231,8 +223,7 @@ pub(crate) fn spawn(
     owner: Option<Guard>,
 ) -> RoomId {
     let lobby_shared = shared.clone();
-    let generations = shared.storage.generations();
-    let current_generation = *generations.borrow();
+    let writes = Writes::new(shared.storage.as_ref());
     lobby_shared.lobby.insert_with(move |id| {
         let (handle, rx) = queue();
         let seats = (0..settings.seats)
@@ -259,12 +250,7 @@ pub(crate) fn spawn(
             log: None,
             idle_since: Some(Instant::now()),
             _owner: owner,
-            row_dirty: false,
-            announce: false,
-            synced: Vec::new(),
-            stalled: None,
-            generation: current_generation,
-            generations,
+            writes,
             pacing: Pacing::default(),
         };
         tokio::spawn(room.run(rx));
@@ -308,7 +294,7 @@ impl Room {
                     self.on_timer(Instant::now()).await;
                     let _ = self.settle().await;
                 }
-                changed = self.generations.changed(), if watching_store => {
+                changed = self.writes.generations.changed(), if watching_store => {
                     match changed {
                         Ok(()) => self.on_new_store().await,
                         Err(_) => watching_store = false,
@@ -530,7 +516,7 @@ impl Room {
                 None
             },
             games: self.games,
-            paused: self.stalled.is_some(),
+            paused: self.writes.stalled.is_some(),
         }
     }
 
@@ -569,9 +555,9 @@ impl Room {
     /// gets a `sync` instead) is told, and the lobby gets the room's new summary
     /// (`durable.rs`: [`Room::settle`]).
     pub(crate) fn broadcast_room_state(&mut self, except: Option<PlayerId>) {
-        self.announce = true;
+        self.writes.announce = true;
         if let Some(player) = except {
-            self.synced.push(player);
+            self.writes.synced.push(player);
         }
         self.persist();
     }

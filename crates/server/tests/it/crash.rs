@@ -16,7 +16,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::json;
 use sgs_engine::view::{self, Audience, ReplayStep};
 use sgs_engine::{sim, Action, EventView, GeneralPack, Record, Seat, View};
-use sgs_protocol::{ClientMsg, ErrorCode, RoomOptions, ServerMsg, PROTOCOL_VERSION};
+use sgs_protocol::{ErrorCode, RoomOptions, ServerMsg, PROTOCOL_VERSION};
 use sgs_server::storage::{SqliteStorage, SyncMode};
 use tokio::sync::watch;
 use tokio::time::{sleep, timeout, Instant};
@@ -154,16 +154,7 @@ async fn play_on(
         let action = sim::random_action(&pending.prompt, &mut rng);
         next_id += 1;
         sent.insert(next_id, (pending.prompt.seat, action.clone()));
-        let act = ClientMsg::Act {
-            id: Some(next_id),
-            seat: pending.prompt.seat,
-            action,
-            prompt_id: Some(pending.prompt_id),
-        };
-        // A dead connection shows as the end of `next`.
-        client
-            .try_send_json(&serde_json::to_value(act).unwrap())
-            .await;
+        client.act(next_id, pending, action).await;
     }
 }
 

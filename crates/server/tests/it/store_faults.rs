@@ -15,7 +15,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::json;
 use sgs_engine::view::{self, Audience};
 use sgs_engine::{sim, Action, GeneralPack, Outcome, Record, Seat};
-use sgs_protocol::{ClientMsg, ErrorCode, PlayerId, RoomOptions, ServerMsg};
+use sgs_protocol::{ErrorCode, PlayerId, RoomOptions, ServerMsg};
 use sgs_server::storage::{
     Ack, GameId, GameLog, GameSummary, NewGame, OpenRoom, RoomRow, SqliteStorage, Storage,
     StoredGame, SyncMode, FILE_NAME,
@@ -233,13 +233,7 @@ async fn follow(mut client: Client, seat: Option<Seat>, name: &str) -> Followed 
         let action = sim::random_action(&pending.prompt, &mut rng);
         next_id += 1;
         sent.insert(next_id, (pending.prompt.seat, action.clone()));
-        let act = ClientMsg::Act {
-            id: Some(next_id),
-            seat: pending.prompt.seat,
-            action,
-            prompt_id: Some(pending.prompt_id),
-        };
-        client.send_json(&serde_json::to_value(act).unwrap()).await;
+        client.act(next_id, pending, action).await;
     }
 }
 

@@ -218,6 +218,19 @@ impl Client {
         self.recv_until(|m| answer_id(m) == Some(id)).await
     }
 
+    /// Answers `pending` with `action` under command id `id`, without waiting (a dead
+    /// connection shows as the end of `next`).
+    pub async fn act(&mut self, id: u64, pending: &PendingPrompt, action: sgs_engine::Action) {
+        let act = ClientMsg::Act {
+            id: Some(id),
+            seat: pending.prompt.seat,
+            action,
+            prompt_id: Some(pending.prompt_id),
+        };
+        self.try_send_json(&serde_json::to_value(act).unwrap())
+            .await;
+    }
+
     /// Like `command`, asserting an `error` with `code`.
     pub async fn expect_error(&mut self, msg: Value, code: ErrorCode) {
         match self.command(msg.clone()).await {
