@@ -96,7 +96,10 @@ async function enter(room, spectate, secret = {}) {
   try {
     await net.send(msg);
   } catch (error) {
-    if (error.code === 'wrong_password' && !secret.password) {
+    // A private room answers like an unknown one until it is given its password or invite
+    // (so nobody can tell it exists): ask for the password before saying it is not there.
+    const maybePrivate = error.code === 'no_such_room' && !secret.invite;
+    if ((error.code === 'wrong_password' || maybePrivate) && !secret.password) {
       const password = await askPassword();
       if (password !== null) return enter(room, spectate, { ...secret, password });
       return;

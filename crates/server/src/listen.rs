@@ -48,8 +48,15 @@ pub async fn accept_loop(
     router: Router,
     stop: impl Future<Output = ()>,
 ) {
-    let cap = socket_cap(shared.clients.max_sockets());
-    tracing::debug!(cap, "socket cap");
+    let configured = shared.clients.max_sockets();
+    let cap = socket_cap(configured);
+    if cap < configured {
+        tracing::info!(
+            cap,
+            configured,
+            "the file descriptor limit lowers the socket cap (raise it with ulimit -n)"
+        );
+    }
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())
         .header_read_timeout(Duration::from_millis(
