@@ -411,3 +411,32 @@ async fn an_empty_room_closes_soon_and_an_abandoned_one_does_not_come_back() {
     let recovered = state.recover().unwrap();
     assert_eq!((recovered.rooms, recovered.abandoned), (0, 1));
 }
+
+#[tokio::test]
+async fn a_connection_outside_rooms_that_says_nothing_is_closed() {
+    let mut config = config();
+    config.idle_timeout_ms = 300;
+    let server = Server::start(config).await;
+    let mut idle = server.client("idle").await;
+    let mut seated = server.client("seated").await;
+    seated.create_room(RoomOptions::default()).await;
+    let error = idle.recv().await;
+    assert!(matches!(
+        error,
+        ServerMsg::Error {
+            code: ErrorCode::IdleTimeout,
+            ..
+        }
+    ));
+    let closed = idle.until_closed().await;
+    assert_eq!(
+        closed.map(|c| (c.0, c.1)),
+        Some((CloseCode::Normal, "idle".into()))
+    );
+    // In a room, silence is fine (a spectator watches; a player thinks).
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(matches!(
+        seated.command(json!({"type": "ping"})).await,
+        ServerMsg::Pong { .. }
+    ));
+}

@@ -355,6 +355,17 @@ fn set_aside_files(dir: &Path) -> usize {
         .count()
 }
 
+/// Waits (at most 10 s) until `done` holds.
+async fn until(done: impl Fn() -> bool) -> bool {
+    for _ in 0..200 {
+        if done() {
+            return true;
+        }
+        sleep(Duration::from_millis(50)).await;
+    }
+    false
+}
+
 /// After the game: a restarted server reads the same whole game from the store.
 async fn restart_reads_the_game(dir: &Path, record: &Record) {
     let storage = SqliteStorage::open(dir, SyncMode::Full).unwrap();
@@ -371,7 +382,7 @@ async fn a_store_corrupted_while_running_is_found_and_set_aside() {
     let dir = tempfile::tempdir().unwrap();
     let server = checked_server(dir.path()).await;
     let tasks = start_game(&server).await;
-    sleep(Duration::from_millis(200)).await;
+    sleep(Duration::from_millis(100)).await;
     // Someone overwrites the start of the file.
     let path = dir.path().join(FILE_NAME);
     let mut bytes = std::fs::read(&path).unwrap();
@@ -392,7 +403,7 @@ async fn a_store_deleted_while_running_is_found_and_written_again() {
     let dir = tempfile::tempdir().unwrap();
     let server = checked_server(dir.path()).await;
     let tasks = start_game(&server).await;
-    sleep(Duration::from_millis(200)).await;
+    sleep(Duration::from_millis(100)).await;
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(dir.path().join(format!("{FILE_NAME}{suffix}")));
     }
