@@ -388,11 +388,9 @@ async fn a_store_corrupted_while_running_is_found_and_set_aside() {
     let mut bytes = std::fs::read(&path).unwrap();
     bytes[..100].fill(0xA5);
     std::fs::write(&path, &bytes).unwrap();
+    let aside = until(|| set_aside_files(dir.path()) >= 1).await;
+    assert!(aside, "the damaged file was set aside");
     let followed = finish(tasks).await;
-    assert!(
-        set_aside_files(dir.path()) >= 1,
-        "the damaged file was set aside"
-    );
     let record = check_against_store(server.state.shared.storage.as_ref(), &followed);
     server.stop().await;
     restart_reads_the_game(dir.path(), &record).await;
@@ -407,11 +405,9 @@ async fn a_store_deleted_while_running_is_found_and_written_again() {
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(dir.path().join(format!("{FILE_NAME}{suffix}")));
     }
+    let again = until(|| dir.path().join(FILE_NAME).exists()).await;
+    assert!(again, "the store has a file again");
     let followed = finish(tasks).await;
-    assert!(
-        dir.path().join(FILE_NAME).exists(),
-        "the store has a file again"
-    );
     let record = check_against_store(server.state.shared.storage.as_ref(), &followed);
     server.stop().await;
     restart_reads_the_game(dir.path(), &record).await;
