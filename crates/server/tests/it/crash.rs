@@ -6,7 +6,6 @@
 //!   and every update after it match the record's replay, at or after the point the client had
 //!   already seen, and every acknowledged action is in the record, in order.
 
-use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -15,7 +14,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
 use sgs_engine::view::{self, Audience, ReplayStep};
-use sgs_engine::{sim, Action, EventView, GeneralPack, Record, Seat, View};
+use sgs_engine::{Action, EventView, GeneralPack, Record, Seat, View};
 use sgs_protocol::{ErrorCode, RoomOptions, ServerMsg, PROTOCOL_VERSION};
 use sgs_server::storage::{SqliteStorage, SyncMode};
 use tokio::sync::watch;
@@ -96,17 +95,13 @@ async fn play_on(
     mut addrs: watch::Receiver<SocketAddr>,
     mut seen: Seen,
 ) -> Seen {
-    let mut rng = ChaCha8Rng::seed_from_u64(seen.token.len() as u64 ^ client.player);
-    let mut answered = 0;
-    let mut sent: HashMap<u64, (Seat, Action)> = HashMap::new();
-    let mut next_id = 1_000;
+    let mut seat = RandomSeat::new(seen.token.len() as u64 ^ client.player, 6);
     loop {
         let Some(msg) = client.next().await else {
             client = reconnect(&mut addrs, &seen).await;
             seen.reconnects += 1;
             // Prompts are asked afresh after a restart; unanswered commands are lost.
-            answered = 0;
-            sent.clear();
+            seat.forget();
             continue;
         };
         match &msg {
@@ -128,7 +123,7 @@ async fn play_on(
                 segment.updates.push(events.clone());
             }
             ServerMsg::Ack { id } => {
-                if let Some(action) = sent.remove(id) {
+                if let Some(action) = seat.acked(*id) {
                     seen.acked.push(action);
                 }
             }
@@ -143,18 +138,9 @@ async fn play_on(
             ),
             _ => {}
         }
-        let Some(pending) = prompt_of(&msg).filter(|p| p.prompt_id != answered) else {
-            continue;
-        };
-        if seen.seat.is_none() {
-            continue;
+        if seen.seat.is_some() {
+            seat.answer(&mut client, &msg).await;
         }
-        answered = pending.prompt_id;
-        sleep(Duration::from_millis(rng.gen_range(0..6))).await;
-        let action = sim::random_action(&pending.prompt, &mut rng);
-        next_id += 1;
-        sent.insert(next_id, (pending.prompt.seat, action.clone()));
-        client.act(next_id, pending, action).await;
     }
 }
 

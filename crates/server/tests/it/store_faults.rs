@@ -10,11 +10,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use serde_json::json;
 use sgs_engine::view::{self, Audience};
-use sgs_engine::{sim, Action, GeneralPack, Outcome, Record, Seat};
+use sgs_engine::{Action, GeneralPack, Outcome, Record, Seat};
 use sgs_protocol::{ErrorCode, PlayerId, RoomOptions, ServerMsg};
 use sgs_server::storage::{
     Ack, GameId, GameLog, GameSummary, NewGame, OpenRoom, RoomRow, SqliteStorage, Storage,
@@ -149,10 +147,7 @@ async fn follow(mut client: Client, seat: Option<Seat>, name: &str) -> Followed 
         reconnects: 0,
     };
     let (mut pauses, mut shown_while_paused, mut paused) = (0, 0, false);
-    let mut rng = ChaCha8Rng::seed_from_u64(client.player);
-    let mut sent = std::collections::HashMap::new();
-    // Above the ids the client's set-up commands used (a repeated id does not act again).
-    let (mut answered, mut next_id) = (0, 1_000);
+    let mut player = RandomSeat::new(client.player, 3);
     loop {
         let Ok(Some(msg)) = timeout(Duration::from_secs(8), client.next()).await else {
             let last: Vec<String> = client
@@ -190,8 +185,8 @@ async fn follow(mut client: Client, seat: Option<Seat>, name: &str) -> Followed 
                 }
             }
             ServerMsg::Ack { id } => {
-                shown_while_paused += usize::from(paused && sent.contains_key(id));
-                if let Some(action) = sent.remove(id) {
+                shown_while_paused += usize::from(paused && player.sent.contains_key(id));
+                if let Some(action) = player.acked(*id) {
                     seen.acked.push(action);
                 }
             }
@@ -213,7 +208,7 @@ async fn follow(mut client: Client, seat: Option<Seat>, name: &str) -> Followed 
                     pauses += 1;
                 }
                 if let Some(id) = id {
-                    sent.remove(id);
+                    player.acked(*id);
                 }
             }
             ServerMsg::Error { code, message, .. } => assert!(
@@ -222,18 +217,9 @@ async fn follow(mut client: Client, seat: Option<Seat>, name: &str) -> Followed 
             ),
             _ => {}
         }
-        let Some(pending) = prompt_of(&msg).filter(|p| p.prompt_id != answered) else {
-            continue;
-        };
-        if seat.is_none() {
-            continue;
+        if seat.is_some() {
+            player.answer(&mut client, &msg).await;
         }
-        answered = pending.prompt_id;
-        sleep(Duration::from_millis(rng.gen_range(0..3))).await;
-        let action = sim::random_action(&pending.prompt, &mut rng);
-        next_id += 1;
-        sent.insert(next_id, (pending.prompt.seat, action.clone()));
-        client.act(next_id, pending, action).await;
     }
 }
 

@@ -383,6 +383,56 @@ pub fn practice_options() -> RoomOptions {
     }
 }
 
+/// Answers each new prompt of a seat once, with a random legal action after a short random
+/// pause, remembering which command id carried which action (to match the acks).
+pub struct RandomSeat {
+    rng: ChaCha8Rng,
+    answered: u64,
+    /// Above the ids of a client's set-up commands (a repeated id does not act again).
+    next_id: u64,
+    pub sent: std::collections::HashMap<u64, (Seat, sgs_engine::Action)>,
+    pause_ms: u64,
+}
+
+impl RandomSeat {
+    pub fn new(seed: u64, pause_ms: u64) -> RandomSeat {
+        RandomSeat {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            answered: 0,
+            next_id: 1_000,
+            sent: Default::default(),
+            pause_ms: pause_ms.max(1),
+        }
+    }
+
+    /// Prompts are asked afresh (a restart): forget what was answered and sent.
+    pub fn forget(&mut self) {
+        self.answered = 0;
+        self.sent.clear();
+    }
+
+    /// The action command `id` carried, now acknowledged.
+    pub fn acked(&mut self, id: u64) -> Option<(Seat, sgs_engine::Action)> {
+        self.sent.remove(&id)
+    }
+
+    /// Answers the prompt `msg` carries, if it is new.
+    pub async fn answer(&mut self, client: &mut Client, msg: &ServerMsg) {
+        use rand::Rng;
+        let Some(pending) = prompt_of(msg).filter(|p| p.prompt_id != self.answered) else {
+            return;
+        };
+        self.answered = pending.prompt_id;
+        let pause = self.rng.gen_range(0..self.pause_ms);
+        tokio::time::sleep(Duration::from_millis(pause)).await;
+        let action = sim::random_action(&pending.prompt, &mut self.rng);
+        self.next_id += 1;
+        self.sent
+            .insert(self.next_id, (pending.prompt.seat, action.clone()));
+        client.act(self.next_id, pending, action).await;
+    }
+}
+
 /// Plays `client`'s seat with random legal actions until the game ends; returns every message
 /// it received. Refusals other than a raced window (`stale_prompt`, `not_your_turn`) fail.
 pub async fn play_randomly(mut client: Client, seed: u64) -> Client {
