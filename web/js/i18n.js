@@ -89,7 +89,10 @@ const zh = {
   compulsory: '锁定技', lord_skill: '主公技', range: '攻击范围：{n}',
   cat_basic: '基本牌', cat_trick: '锦囊牌', cat_delayed_trick: '延时锦囊', cat_equip: '装备牌',
   default_room: '{name}的房间', replaced: '已在其他页面打开，此页已断开', left_kicked: '你被房主移出了房间', left_closed: '房间已关闭',
-  err_wrong_password: '密码或邀请码错误', err_no_such_room: '房间不存在', err_room_full: '房间已满',
+  err_wrong_password: '密码或邀请码错误', err_no_such_room: '房间不存在，或密码、邀请码错误', err_room_full: '房间已满',
+  err_storage_unavailable: '服务器暂时无法保存：本局已暂停，恢复后自动继续', err_too_many_attempts: '尝试次数过多，请稍后再试',
+  err_server_full: '服务器已满，请稍后再试', err_spectators_full: '旁观人数已满',
+  spectator: '旁观', l_chat_by: '{name}（{who}）：{text}',
 };
 
 const en = {
@@ -179,7 +182,10 @@ const en = {
   compulsory: 'Compulsory', lord_skill: 'Lord skill', range: 'Attack range: {n}',
   cat_basic: 'Basic', cat_trick: 'Trick', cat_delayed_trick: 'Delayed trick', cat_equip: 'Equipment',
   default_room: "{name}'s room", replaced: 'Opened in another tab; this one is disconnected', left_kicked: 'The host removed you from the room', left_closed: 'The room was closed',
-  err_wrong_password: 'Wrong password or invite code', err_no_such_room: 'No such room', err_room_full: 'The room is full',
+  err_wrong_password: 'Wrong password or invite code', err_no_such_room: 'No such room, or a wrong password or invite code', err_room_full: 'The room is full',
+  err_storage_unavailable: 'The server cannot save right now: the game is paused and goes on by itself', err_too_many_attempts: 'Too many tries; wait a little',
+  err_server_full: 'The server is full; try again later', err_spectators_full: 'The room has all the spectators it admits',
+  spectator: 'spectator', l_chat_by: '{name} ({who}): {text}',
 };
 
 const STRINGS = { zh, en };

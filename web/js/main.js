@@ -14,12 +14,26 @@ import { renderTable } from './table.js';
 import { hideTip, initTooltips } from './tooltip.js';
 
 let resyncing = false;
-const net = new Net(onMessage, (status) => { store.status = status; changed(); });
+const net = new Net(onMessage, (status) => {
+  store.status = status;
+  if (status !== 'open') lobbySubscribed = false;
+  changed();
+});
+
+/** Whether this connection is subscribed to the lobby (only while the lobby is shown). */
+let lobbySubscribed = false;
+
+function followLobby() {
+  const want = store.status === 'open' && !store.room;
+  if (want === lobbySubscribed) return;
+  lobbySubscribed = want;
+  send({ type: 'subscribe_lobby', on: want });
+}
 
 function onMessage(msg) {
   if (msg.type === 'welcome') {
     if (!hasCatalog()) send({ type: 'get_catalog' });
-    send({ type: 'subscribe_lobby', on: true });
+    lobbySubscribed = false; // a new connection starts unsubscribed
     $('nick').value = msg.name;
   }
   if (msg.type === 'catalog') {
@@ -33,9 +47,14 @@ function onMessage(msg) {
     resyncing = true;
     send({ type: 'resync' });
   }
+  followLobby();
 }
 
-const ERRORS = { wrong_password: 'err_wrong_password', no_such_room: 'err_no_such_room', room_full: 'err_room_full' };
+const ERRORS = {
+  wrong_password: 'err_wrong_password', no_such_room: 'err_no_such_room', room_full: 'err_room_full',
+  storage_unavailable: 'err_storage_unavailable', too_many_attempts: 'err_too_many_attempts',
+  server_full: 'err_server_full', spectators_full: 'err_spectators_full',
+};
 
 function toast(text) {
   const el = $('toast');
@@ -78,7 +97,10 @@ async function enter(room, spectate, secret = {}) {
   try {
     await net.send(msg);
   } catch (error) {
-    if (error.code === 'wrong_password' && !secret.password) {
+    // A private room answers like an unknown one until it is given its password or invite
+    // (so nobody can tell it exists): ask for the password before saying it is not there.
+    const maybePrivate = error.code === 'no_such_room' && !secret.invite;
+    if ((error.code === 'wrong_password' || maybePrivate) && !secret.password) {
       const password = await askPassword();
       if (password !== null) return enter(room, spectate, { ...secret, password });
       return;
@@ -163,10 +185,20 @@ onChange(() => { if (!frame) frame = requestAnimationFrame(render); });
 const logState = { epoch: -1, lang: null, last: null };
 
 function logLine(entry) {
-  if (entry.kind === 'chat') return h('div.line.chat', { data: { testid: 'chat-line' } }, t('l_chat', { name: entry.name, text: entry.text }));
+  if (entry.kind === 'chat') return h('div.line.chat', { data: { testid: 'chat-line' } }, chatText(entry));
   if (entry.kind === 'info') return h('div.line.info', entry.text);
   const text = eventText(entry.event);
   return text ? h(`div.line.ev-${entry.event.type}`, { data: { testid: 'log-line' } }, text) : null;
+}
+
+/** A chat line with its speaker's place in the room (seat or spectator, host), which a name
+ * alone cannot borrow. */
+function chatText(entry) {
+  const s = entry.speaker;
+  if (!s) return t('l_chat', { name: entry.name, text: entry.text });
+  const who = [s.seat === null || s.seat === undefined ? t('spectator') : t('seat_n', { n: s.seat + 1 })];
+  if (s.host) who.push(t('host'));
+  return t('l_chat_by', { name: entry.name, who: who.join(' · '), text: entry.text });
 }
 
 function renderLog() {

@@ -8,7 +8,8 @@ export const store = {
   /** 'connecting' | 'open' | 'closed' | 'replaced' */
   status: 'connecting',
   me: null, // {player, name}
-  rooms: [], // RoomSummary[]
+  rooms: [], // RoomSummary[] (the lobby's, kept current by lobby_update)
+  roomsTotal: 0,
   room: null, // RoomInfo
   you: null, // You
   seq: 0,
@@ -78,6 +79,10 @@ export function apply(msg) {
       break;
     case 'room_list':
       store.rooms = msg.rooms;
+      store.roomsTotal = msg.total ?? msg.rooms.length;
+      break;
+    case 'lobby_update':
+      applyLobbyUpdate(msg);
       break;
     case 'sync':
       store.seq = msg.seq;
@@ -118,7 +123,7 @@ export function apply(msg) {
       setPrompt(null);
       break;
     case 'chat':
-      addLog({ kind: 'chat', name: msg.name, text: msg.text });
+      addLog({ kind: 'chat', name: msg.name, text: msg.text, speaker: msg.speaker ?? null });
       break;
     case 'left_room':
       leaveRoom();
@@ -135,6 +140,26 @@ export function apply(msg) {
   }
   changed();
   return resync && store.room !== null;
+}
+
+// ---- the lobby ------------------------------------------------------------------------------
+
+/** Waiting rooms first, then by name and id (the server's order). */
+function byListing(a, b) {
+  const wa = a.state === 'waiting' ? 0 : 1;
+  const wb = b.state === 'waiting' ? 0 : 1;
+  if (wa !== wb) return wa - wb;
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Merges the rooms that changed and drops the ones that went. */
+function applyLobbyUpdate(msg) {
+  const rooms = new Map(store.rooms.map((r) => [r.id, r]));
+  for (const id of msg.removed ?? []) rooms.delete(id);
+  for (const room of msg.changed ?? []) rooms.set(room.id, room);
+  store.rooms = [...rooms.values()].sort(byListing);
+  store.roomsTotal = msg.total;
 }
 
 // ---- the log survives a reload (per tab, per game) -------------------------------------------

@@ -35,16 +35,26 @@ pub enum ClientMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         id: Option<CommandId>,
     },
-    /// The public rooms; answered with `room_list`.
+    /// A page of the public rooms (waiting rooms first); answered with `room_list`.
     ListRooms {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         id: Option<CommandId>,
+        /// Rooms to skip (default 0).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        offset: Option<u32>,
+        /// Rooms per page (default and at most 100).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        limit: Option<u32>,
     },
-    /// Receive a `room_list` whenever the public rooms change (`on: false` stops it).
+    /// `on: true`: a `room_list` with the first page now, then a `lobby_update` (only what
+    /// changed) whenever public rooms change. `on: false` stops it.
     SubscribeLobby {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         id: Option<CommandId>,
         on: bool,
+        /// Size of the first page (default and at most 100).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        limit: Option<u32>,
     },
     /// Create a room and sit in its first seat as host; answered with `sync`.
     CreateRoom {
@@ -174,7 +184,7 @@ impl ClientMsg {
             M::Hello { .. } => None,
             M::Ping { id }
             | M::GetCatalog { id }
-            | M::ListRooms { id }
+            | M::ListRooms { id, .. }
             | M::SubscribeLobby { id, .. }
             | M::CreateRoom { id, .. }
             | M::JoinRoom { id, .. }

@@ -66,8 +66,19 @@ pub enum ErrorCode {
     GameOver,
     /// The engine's `no_such_seat`.
     NoSuchSeat,
-    /// The server holds as many rooms or connections as it allows.
+    /// The server holds as many rooms or connections as it allows, or the sender's address
+    /// holds its share of them.
     ServerFull,
+    /// Too many unknown room ids or wrong passwords from the sender's address: wait the time
+    /// the message names, then try again.
+    TooManyAttempts,
+    /// The room admits no more spectators.
+    SpectatorsFull,
+    /// The server cannot write to its store: the room's game is paused (nothing further is
+    /// acknowledged or shown) and resumes by itself when the store works again.
+    StorageUnavailable,
+    /// The connection sent nothing for too long outside any room; it is closed (1000).
+    IdleTimeout,
     /// Something went wrong on the server's side (a room stopped). Nothing was changed.
     Internal,
 }

@@ -123,6 +123,23 @@ pub struct RoomInfo {
     pub invite: Option<String>,
     /// Games started in this room so far.
     pub games: u32,
+    /// The server cannot write to its store: the game waits (nothing is acknowledged or
+    /// shown) and goes on by itself when the store works again.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub paused: bool,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
+}
+
+/// Who said a chat line, as the room knows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Speaker {
+    /// The speaker's seat; `null` for a spectator.
+    pub seat: Option<Seat>,
+    /// The speaker hosts the room.
+    pub host: bool,
 }
 
 /// A public room as the lobby lists it.
@@ -136,7 +153,7 @@ pub struct RoomSummary {
     pub taken: u8,
     pub players: u8,
     pub bots: u8,
-    pub spectators: u8,
+    pub spectators: u32,
     pub allow_spectators: bool,
     pub has_password: bool,
     pub practice: bool,

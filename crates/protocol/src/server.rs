@@ -14,7 +14,7 @@ use sgs_engine::{EventView, Outcome, Record, View};
 
 use crate::catalog::Catalog;
 use crate::error::ErrorCode;
-use crate::room::{Clock, PendingPrompt, PlayerId, RoomId, RoomInfo, RoomSummary, You};
+use crate::room::{Clock, PendingPrompt, PlayerId, RoomId, RoomInfo, RoomSummary, Speaker, You};
 use crate::CommandId;
 
 /// Why a connection is no longer in a room.
@@ -63,11 +63,28 @@ pub enum ServerMsg {
         id: Option<CommandId>,
         catalog: Box<Catalog>,
     },
-    /// The public rooms: the answer to `list_rooms`, and pushed to lobby subscribers on change.
+    /// A page of the public rooms: the answer to `list_rooms`, and the first message to a new
+    /// lobby subscriber.
     RoomList {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         id: Option<CommandId>,
         rooms: Vec<RoomSummary>,
+        /// Public rooms in all (the page may hold fewer).
+        #[serde(default)]
+        total: u32,
+        /// Rooms skipped before this page.
+        #[serde(default)]
+        offset: u32,
+    },
+    /// Pushed to lobby subscribers: public rooms that appeared or changed (their new summary)
+    /// and rooms that closed or stopped being listed. Changes close together come as one.
+    LobbyUpdate {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        changed: Vec<RoomSummary>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        removed: Vec<RoomId>,
+        /// Public rooms in all after these changes.
+        total: u32,
     },
     /// A full snapshot of the room and of the receiver's view of the game: the answer to
     /// `create_room`, `join_room`, `spectate` and `resync`, and sent on reconnect and when a
@@ -107,11 +124,14 @@ pub enum ServerMsg {
         outcome: Outcome,
         record: Box<Record>,
     },
+    /// Someone in the room said something. `speaker` tells who from the room itself (which
+    /// seat, or a spectator, and whether the host), so a name alone proves nothing.
     Chat {
         seq: u64,
         from: PlayerId,
         name: String,
         text: String,
+        speaker: Speaker,
     },
     /// The receiver is no longer in `room`.
     LeftRoom { room: RoomId, reason: LeaveReason },

@@ -98,6 +98,7 @@ async fn fill(storage: &SqliteStorage, rooms: usize) -> usize {
                     seat: Some(Seat(i as u8)),
                 })
                 .collect(),
+            empty_since: None,
         };
         acks.push(storage.save_room(&row));
         let record = game.record();

@@ -52,9 +52,10 @@ pub struct Config {
     #[arg(long, env = "SGS_DISCONNECT_GRACE_MS", default_value_t = 20_000)]
     pub disconnect_grace_ms: u64,
 
-    /// Anti-timing-leak delay: in rooms with people, a prompt that can only be passed (and any
-    /// answer given by a bot or trusteeship) waits a random time in
-    /// [pass-delay-min-ms, pass-delay-max-ms] so the speed of an answer reveals no hand.
+    /// Anti-timing-leak delay: in rooms with people, answers given by a bot or trusteeship, and
+    /// a person's passes until it has a history of think times (then they are drawn from it),
+    /// wait a random time in [pass-delay-min-ms, pass-delay-max-ms], so the speed of an answer
+    /// reveals no hand.
     #[arg(long, env = "SGS_PASS_DELAY_MIN_MS", default_value_t = 600)]
     pub pass_delay_min_ms: u64,
 
@@ -82,21 +83,104 @@ pub struct Config {
     #[arg(long, env = "SGS_OUTBOUND_QUEUE", default_value_t = 256)]
     pub outbound_queue: usize,
 
+    /// Bytes queued for one connection before it counts as too slow and is closed (1008).
+    #[arg(long, env = "SGS_OUTBOUND_QUEUE_BYTES", default_value_t = 1024 * 1024)]
+    pub outbound_queue_bytes: usize,
+
+    /// Milliseconds a new TCP connection has to send its HTTP request headers (before the
+    /// WebSocket upgrade).
+    #[arg(long, env = "SGS_HEADER_TIMEOUT_MS", default_value_t = 10_000)]
+    pub header_timeout_ms: u64,
+
     /// Milliseconds a new connection has to say `hello`.
     #[arg(long, env = "SGS_HELLO_TIMEOUT_MS", default_value_t = 10_000)]
     pub hello_timeout_ms: u64,
 
-    /// Open connections accepted at once.
+    /// Milliseconds a connection outside any room may go without sending a message before it
+    /// is closed.
+    #[arg(long, env = "SGS_IDLE_TIMEOUT_MS", default_value_t = 600_000)]
+    pub idle_timeout_ms: u64,
+
+    /// Milliseconds between the server's WebSocket pings.
+    #[arg(long, env = "SGS_PING_INTERVAL_MS", default_value_t = 15_000)]
+    pub ping_interval_ms: u64,
+
+    /// Milliseconds after a ping is due without hearing from the peer (a pong or anything)
+    /// before the connection counts as dead: it is closed and its seat goes through the
+    /// disconnect grace period.
+    #[arg(long, env = "SGS_PING_TIMEOUT_MS", default_value_t = 15_000)]
+    pub ping_timeout_ms: u64,
+
+    /// Open WebSocket connections accepted at once.
     #[arg(long, env = "SGS_MAX_CONNECTIONS", default_value_t = 10_000)]
     pub max_connections: usize,
+
+    /// Of `max-connections`, the share kept for players who come back with a session token
+    /// that holds a seat: above `max-connections - reserved-connections`, a new connection
+    /// must say `hello` with such a token or it is closed (1013).
+    #[arg(long, env = "SGS_RESERVED_CONNECTIONS", default_value_t = 500)]
+    pub reserved_connections: usize,
+
+    /// Open WebSocket connections from one client address (an IPv6 client is its /64). Past
+    /// it, a few more are let in for seated session tokens only; TCP sockets from one peer are
+    /// capped at twice this.
+    #[arg(long, env = "SGS_MAX_CONNECTIONS_PER_CLIENT", default_value_t = 32)]
+    pub max_connections_per_client: usize,
+
+    /// TCP sockets open at once (HTTP and WebSocket), kept below the process's file
+    /// descriptor limit; past it the server stops accepting until one closes.
+    #[arg(long, env = "SGS_MAX_SOCKETS", default_value_t = 12_000)]
+    pub max_sockets: usize,
+
+    /// Peers whose `X-Forwarded-For` header names the client (reverse proxies): addresses
+    /// or CIDR blocks, comma-separated.
+    #[arg(
+        long,
+        env = "SGS_TRUSTED_PROXIES",
+        value_delimiter = ',',
+        default_value = "127.0.0.1,::1"
+    )]
+    pub trusted_proxies: Vec<String>,
 
     /// Rooms open at once.
     #[arg(long, env = "SGS_MAX_ROOMS", default_value_t = 2_000)]
     pub max_rooms: usize,
 
-    /// Milliseconds a room lives with nobody connected before it closes.
+    /// Rooms open at once that were created from one client address.
+    #[arg(long, env = "SGS_MAX_ROOMS_PER_CLIENT", default_value_t = 8)]
+    pub max_rooms_per_client: usize,
+
+    /// Rooms one client address may create per minute on average (bursts up to
+    /// `max-rooms-per-client`).
+    #[arg(long, env = "SGS_ROOM_CREATIONS_PER_MIN", default_value_t = 4.0)]
+    pub room_creations_per_min: f64,
+
+    /// Spectators one room admits.
+    #[arg(long, env = "SGS_MAX_SPECTATORS", default_value_t = 50)]
+    pub max_spectators: usize,
+
+    /// Wrong passwords (or unknown rooms) one client address may try before each further
+    /// try must wait (1 s, doubling up to 5 min).
+    #[arg(long, env = "SGS_PASSWORD_TRIES", default_value_t = 5)]
+    pub password_tries: u32,
+
+    /// Milliseconds a room whose game is running lives with nobody connected before it
+    /// closes.
     #[arg(long, env = "SGS_ROOM_IDLE_MS", default_value_t = 600_000)]
     pub room_idle_ms: u64,
+
+    /// Milliseconds a room without a running game lives with nobody connected before it
+    /// closes (also after a restart).
+    #[arg(long, env = "SGS_EMPTY_ROOM_MS", default_value_t = 60_000)]
+    pub empty_room_ms: u64,
+
+    /// Milliseconds between checks of the store's file (its identity and integrity).
+    #[arg(long, env = "SGS_STORE_CHECK_MS", default_value_t = 60_000)]
+    pub store_check_ms: u64,
+
+    /// Milliseconds between a stalled room's tries to write to the store again.
+    #[arg(long, env = "SGS_STORE_RETRY_MS", default_value_t = 1_000)]
+    pub store_retry_ms: u64,
 
     /// Milliseconds to wait for connections to close at shutdown.
     #[arg(long, env = "SGS_SHUTDOWN_GRACE_MS", default_value_t = 5_000)]
@@ -117,6 +201,11 @@ impl Config {
 
     pub fn disconnect_grace(&self) -> Duration {
         Duration::from_millis(self.disconnect_grace_ms)
+    }
+
+    /// A duration knob in milliseconds.
+    pub fn ms(value: u64) -> Duration {
+        Duration::from_millis(value)
     }
 
     /// A room's chosen timeout, clamped to the server's limits (`None` = `default`).

@@ -1,34 +1,46 @@
-//! One WebSocket connection: the handshake, then reading commands and dispatching them to the
-//! lobby or to the connection's room, with the frame cap, the rate budget and the recent
-//! command ids (a repeated id gets the original answer and does not act twice).
+//! One WebSocket connection: the socket itself — reading frames under the frame cap and the
+//! message budget, the writer with its bounded queue, the server's pings and their deadline,
+//! the hello and idle timeouts, and the close code each way of ending gets. What the commands
+//! do is in `dispatch.rs`.
 //!
-//! The socket is split: a writer task drains the connection's bounded outbound queue
-//! ([`ConnHandle`]); this task reads. A failure here ends this connection only.
+//! The socket is split: a writer task drains the connection's outbound queue ([`ConnHandle`],
+//! bounded in messages and bytes) and pings the peer every `--ping-interval-ms`; this task
+//! reads. Every frame the peer sends, control frames included, costs from the message budget;
+//! a peer that keeps flooding is closed (1008). A peer heard from neither by a frame nor a pong
+//! within the ping deadline, or whose socket does not take a write in time, is dead or stalled:
+//! the connection ends (4002) and the room sees its player go (the disconnect grace period
+//! starts). A failure here ends this connection only.
 
-use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Duration;
 
+use axum::body::Bytes;
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
-use sgs_protocol::{
-    ClientMsg, CommandId, ErrorCode, PlayerId, RoomId, RoomOptions, ServerMsg, PROTOCOL_VERSION,
-};
-use tokio::sync::{mpsc, watch};
+use sgs_protocol::{ClientMsg, CommandId, ErrorCode, ServerMsg};
+use tokio::sync::watch;
 use tokio::time::{sleep_until, timeout, Instant};
+use tokio_tungstenite::tungstenite;
 
+use crate::clients::{Admission, ClientKey, Guard, SocketGuard};
+use crate::dispatch::Connection;
 use crate::error::ServerError;
-use crate::outbound::{Close, ConnHandle};
+use crate::outbound::{self, Close, ConnHandle, Outbox};
 use crate::rate::RateLimit;
-use crate::room::{self, RequestKind};
-use crate::settings::RoomSettings;
 use crate::Shared;
 
-/// How many answered command ids a connection remembers.
-const RECENT_IDS: usize = 64;
-/// How long one socket write may take before the peer counts as gone.
+/// Longest a socket write may take before the peer counts as gone.
 const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Where a connection comes from and how it was let in; holds its place in the counts.
+#[derive(Debug)]
+pub struct ClientSeat {
+    pub key: ClientKey,
+    pub admission: Admission,
+    pub _guard: Guard,
+    pub _socket: Arc<SocketGuard>,
+}
 
 /// Parses a text frame, telling malformed JSON, an unknown type and bad fields apart.
 pub fn parse(text: &str) -> Result<ClientMsg, (Option<CommandId>, ServerError)> {
@@ -59,23 +71,57 @@ pub fn parse(text: &str) -> Result<ClientMsg, (Option<CommandId>, ServerError)> 
     })
 }
 
+/// What a socket error means for the peer: the `error` it is told and the close code, or
+/// `None` when the socket is simply gone.
+pub fn classify(error: axum::Error) -> Option<(ServerError, Close)> {
+    let inner = error.into_inner();
+    let error = inner.downcast_ref::<tungstenite::Error>()?;
+    match error {
+        tungstenite::Error::Capacity(e) => Some((
+            ServerError::new(ErrorCode::FrameTooLarge, format!("message too big: {e}")),
+            Close::TOO_BIG,
+        )),
+        tungstenite::Error::Utf8(_) => Some((
+            ServerError::new(ErrorCode::BadMessage, "a text frame that is not UTF-8"),
+            Close::INVALID_PAYLOAD,
+        )),
+        tungstenite::Error::Protocol(
+            tungstenite::error::ProtocolError::ResetWithoutClosingHandshake,
+        ) => None,
+        tungstenite::Error::Protocol(e) => Some((
+            ServerError::new(
+                ErrorCode::BadMessage,
+                format!("WebSocket protocol error: {e}"),
+            ),
+            Close::PROTOCOL_ERROR,
+        )),
+        _ => None,
+    }
+}
+
 /// Serves one upgraded socket until it closes.
-pub async fn run(socket: WebSocket, shared: Arc<Shared>) {
+pub async fn run(socket: WebSocket, shared: Arc<Shared>, client: ClientSeat) {
     let _counted = shared.count_connection();
     let id = shared.next_conn_id();
     let (sink, stream) = socket.split();
-    let (tx, rx) = mpsc::channel(shared.config.outbound_queue.max(8));
     let (close_tx, close_rx) = watch::channel(None);
-    let conn = ConnHandle::new(id, tx, close_tx);
-    let writer = tokio::spawn(write_loop(sink, rx, close_rx.clone()));
-    let mut connection = Connection {
-        rate: RateLimit::new(shared.config.rate_per_sec, shared.config.rate_burst),
-        shared,
-        conn: conn.clone(),
-        player: None,
-        recent: VecDeque::new(),
-    };
-    connection.read_loop(stream, close_rx).await;
+    let config = &shared.config;
+    let (conn, outbox) = outbound::queue(
+        id,
+        config.outbound_queue.max(8),
+        config.outbound_queue_bytes.max(4096),
+        close_tx,
+    );
+    let ping_every = Duration::from_millis(config.ping_interval_ms.max(10));
+    let writer = tokio::spawn(write_loop(
+        sink,
+        outbox,
+        conn.clone(),
+        close_rx.clone(),
+        ping_every,
+    ));
+    let mut connection = Connection::new(shared, conn.clone(), client);
+    read_loop(&mut connection, stream, close_rx).await;
     connection.finish().await;
     conn.close(Close::NORMAL);
     let _ = writer.await;
@@ -83,19 +129,16 @@ pub async fn run(socket: WebSocket, shared: Arc<Shared>) {
 
 async fn write_loop(
     mut sink: SplitSink<WebSocket, Message>,
-    mut rx: mpsc::Receiver<ServerMsg>,
+    mut outbox: Outbox,
+    conn: ConnHandle,
     mut close: watch::Receiver<Option<Close>>,
+    ping_every: Duration,
 ) {
-    async fn write(sink: &mut SplitSink<WebSocket, Message>, msg: &ServerMsg) -> bool {
-        let Ok(text) = serde_json::to_string(msg) else {
-            tracing::error!(?msg, "cannot serialize a message");
-            return true;
-        };
-        matches!(
-            timeout(WRITE_TIMEOUT, sink.send(Message::Text(text.into()))).await,
-            Ok(Ok(()))
-        )
+    async fn write(sink: &mut SplitSink<WebSocket, Message>, msg: Message) -> bool {
+        matches!(timeout(WRITE_TIMEOUT, sink.send(msg)).await, Ok(Ok(())))
     }
+    let mut ping = tokio::time::interval_at(Instant::now() + ping_every, ping_every);
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let reason = loop {
         tokio::select! {
             biased;
@@ -107,20 +150,31 @@ async fn write_loop(
                     break Close::NORMAL;
                 }
             }
-            msg = rx.recv() => match msg {
-                Some(msg) => {
-                    if !write(&mut sink, &msg).await {
+            text = outbox.recv() => match text {
+                Some(text) => {
+                    let written = write(&mut sink, Message::Text(text.to_string().into())).await;
+                    outbox.written(&text);
+                    if !written {
+                        conn.close(Close::NO_ANSWER);
                         return;
                     }
                 }
                 None => break Close::NORMAL,
             },
+            _ = ping.tick() => {
+                if !write(&mut sink, Message::Ping(Bytes::new())).await {
+                    conn.close(Close::NO_ANSWER);
+                    return;
+                }
+            }
         }
     };
     // Flush what is queued (bounded in time: a slow reader is being closed), then say why.
     let flush = async {
-        while let Ok(msg) = rx.try_recv() {
-            if !write(&mut sink, &msg).await {
+        while let Some(text) = outbox.try_recv() {
+            let written = write(&mut sink, Message::Text(text.to_string().into())).await;
+            outbox.written(&text);
+            if !written {
                 return;
             }
         }
@@ -133,341 +187,102 @@ async fn write_loop(
     let _ = timeout(Duration::from_secs(2), flush).await;
 }
 
-struct Connection {
-    shared: Arc<Shared>,
-    conn: ConnHandle,
-    /// Set by `hello`: the session's player and name.
-    player: Option<(PlayerId, String)>,
-    rate: RateLimit,
-    /// Answers to the last command ids, oldest first.
-    recent: VecDeque<(CommandId, ServerMsg)>,
-}
-
-impl Connection {
-    async fn read_loop(
-        &mut self,
-        mut stream: SplitStream<WebSocket>,
-        mut close: watch::Receiver<Option<Close>>,
-    ) {
-        let mut shutdown = self.shared.shutdown.subscribe();
-        let hello_deadline =
-            Instant::now() + Duration::from_millis(self.shared.config.hello_timeout_ms);
-        loop {
-            if *shutdown.borrow_and_update() {
-                self.conn.send(ServerMsg::Shutdown {
-                    message: "the server is shutting down".into(),
-                });
-                self.conn.close(Close::GOING_AWAY);
+async fn read_loop(
+    connection: &mut Connection,
+    mut stream: SplitStream<WebSocket>,
+    mut close: watch::Receiver<Option<Close>>,
+) {
+    let shared = connection.shared.clone();
+    let config = &shared.config;
+    let mut shutdown = shared.shutdown.subscribe();
+    let started = Instant::now();
+    let hello_deadline = started + Duration::from_millis(config.hello_timeout_ms);
+    let idle = Duration::from_millis(config.idle_timeout_ms.max(1));
+    let silence = Duration::from_millis(
+        config
+            .ping_interval_ms
+            .max(10)
+            .saturating_add(config.ping_timeout_ms.max(10)),
+    );
+    let mut rate = RateLimit::new(config.rate_per_sec, config.rate_burst);
+    let mut last_heard = started;
+    let mut last_message = started;
+    loop {
+        if *shutdown.borrow_and_update() {
+            connection.conn.send(ServerMsg::Shutdown {
+                message: "the server is shutting down".into(),
+            });
+            connection.conn.close(Close::GOING_AWAY);
+            break;
+        }
+        let said_hello = connection.player.is_some();
+        let frame = tokio::select! {
+            frame = stream.next() => frame,
+            _ = close.changed() => break,
+            _ = shutdown.changed() => continue,
+            () = sleep_until(hello_deadline), if !said_hello => {
+                connection.conn.close(Close::HELLO_TIMEOUT);
                 break;
             }
-            let frame = tokio::select! {
-                frame = stream.next() => frame,
-                _ = close.changed() => break,
-                _ = shutdown.changed() => continue,
-                () = sleep_until(hello_deadline), if self.player.is_none() => {
-                    self.conn.close(Close::HELLO_TIMEOUT);
-                    break;
-                }
-            };
-            match frame {
-                Some(Ok(Message::Text(text))) => self.on_text(text.as_str()).await,
-                Some(Ok(Message::Binary(_))) => {
-                    let error =
-                        ServerError::new(ErrorCode::BadMessage, "binary frames are not used");
-                    self.refuse(None, error);
-                }
-                Some(Ok(Message::Close(_))) | Some(Err(_)) | None => break,
-                Some(Ok(_)) => {} // ping/pong: answered by the socket layer
-            }
-            if self.conn.is_closed() {
+            () = sleep_until(last_heard + silence) => {
+                tracing::debug!(conn = connection.conn.id, "no answer to ping: the peer is gone");
+                connection.conn.close(Close::NO_ANSWER);
                 break;
             }
-        }
-    }
-
-    fn reply(&self, msg: ServerMsg) -> Option<ServerMsg> {
-        self.conn.send(msg.clone());
-        Some(msg)
-    }
-
-    fn refuse(&self, id: Option<CommandId>, error: ServerError) -> Option<ServerMsg> {
-        self.reply(error.to_msg(id))
-    }
-
-    async fn on_text(&mut self, text: &str) {
-        if !self.rate.allow(std::time::Instant::now()) {
-            let error = ServerError::new(ErrorCode::RateLimited, "too many messages; slow down");
-            self.refuse(None, error);
-            if self.rate.strikes > self.shared.config.flood_strikes {
-                self.conn.close(Close::FLOOD);
-            }
-            return;
-        }
-        if text.len() > self.shared.config.max_frame_bytes {
-            let message = format!(
-                "frames are capped at {} bytes",
-                self.shared.config.max_frame_bytes
-            );
-            self.refuse(None, ServerError::new(ErrorCode::FrameTooLarge, message));
-            return;
-        }
-        let msg = match parse(text) {
-            Ok(msg) => msg,
-            Err((id, error)) => {
-                self.refuse(id, error);
-                return;
-            }
-        };
-        let id = msg.id();
-        if let Some(id) = id {
-            if let Some((_, answer)) = self.recent.iter().find(|(seen, _)| *seen == id) {
-                self.conn.send(answer.clone());
-                return;
-            }
-        }
-        let answer = self.dispatch(msg).await;
-        if let (Some(id), Some(answer)) = (id, answer) {
-            if self.recent.len() >= RECENT_IDS {
-                self.recent.pop_front();
-            }
-            self.recent.push_back((id, answer));
-        }
-    }
-
-    /// Carries out one message; returns the answer sent (if any).
-    async fn dispatch(&mut self, msg: ClientMsg) -> Option<ServerMsg> {
-        let id = msg.id();
-        let Some((player, _)) = self.player.clone() else {
-            if let ClientMsg::Hello {
-                version,
-                token,
-                name,
-            } = msg
-            {
-                self.hello(version, token, name).await;
-                return None;
-            }
-            let error = ServerError::new(ErrorCode::HelloFirst, "say hello first");
-            return self.refuse(id, error);
-        };
-        let lobby = &self.shared.lobby;
-        let answer = match msg {
-            ClientMsg::Hello { .. } => Err(ServerError::new(
-                ErrorCode::HelloFirst,
-                "hello was already said",
-            )),
-            ClientMsg::Ping { id } => Ok(Some(ServerMsg::Pong { id })),
-            ClientMsg::GetCatalog { id } => Ok(Some(ServerMsg::Catalog {
-                id,
-                catalog: Box::new(self.shared.catalog.clone()),
-            })),
-            ClientMsg::ListRooms { id } => Ok(Some(ServerMsg::RoomList {
-                id,
-                rooms: lobby.public_rooms(),
-            })),
-            ClientMsg::SubscribeLobby { on, .. } => {
-                if on {
-                    lobby.subscribe(self.conn.clone());
-                } else {
-                    lobby.unsubscribe(self.conn.id);
+            () = sleep_until(last_message + idle), if said_hello => {
+                if connection.in_room() {
+                    last_message = Instant::now();
+                    continue;
                 }
-                Ok(None)
-            }
-            ClientMsg::CreateRoom { options, .. } => return self.create_room(id, *options).await,
-            ClientMsg::JoinRoom {
-                room,
-                seat,
-                password,
-                invite,
-                ..
-            } => {
-                let spectate = false;
-                let kind = RequestKind::Join {
-                    seat,
-                    password,
-                    invite,
-                    spectate,
-                };
-                return self.enter(id, room, kind).await;
-            }
-            ClientMsg::Spectate {
-                room,
-                password,
-                invite,
-                ..
-            } => {
-                let kind = RequestKind::Join {
-                    seat: None,
-                    password,
-                    invite,
-                    spectate: true,
-                };
-                return self.enter(id, room, kind).await;
-            }
-            other => return self.room_command(player, other).await,
-        };
-        match answer {
-            Ok(Some(msg)) => self.reply(msg),
-            Ok(None) => id.and_then(|id| self.reply(ServerMsg::Ack { id })),
-            Err(error) => self.refuse(id, error),
-        }
-    }
-
-    async fn hello(&mut self, version: u32, token: Option<String>, name: Option<String>) {
-        if version != PROTOCOL_VERSION {
-            let message = format!("this server speaks protocol {PROTOCOL_VERSION}, not {version}");
-            self.refuse(None, ServerError::new(ErrorCode::VersionMismatch, message));
-            self.conn.close(Close::PROTOCOL);
-            return;
-        }
-        let sessions = &self.shared.sessions;
-        let hello = sessions.hello(token.as_deref(), name.as_deref(), self.conn.clone());
-        if let Some(old) = hello.replaced {
-            old.send(ServerMsg::error(
-                None,
-                ErrorCode::Replaced,
-                "this session was resumed on another connection",
-            ));
-            old.close(Close::REPLACED);
-        }
-        self.player = Some((hello.player, hello.name.clone()));
-        self.conn.send(ServerMsg::Welcome {
-            player: hello.player,
-            name: hello.name,
-            token: hello.token,
-            protocol: PROTOCOL_VERSION,
-            resumed: hello.resumed,
-            room: hello.room.clone(),
-        });
-        if let Some(room) = hello.room {
-            match self.shared.lobby.get(&room) {
-                Some(handle) if handle.attach(hello.player, self.conn.clone()).await => {}
-                _ => sessions.set_room(hello.player, None),
-            }
-        }
-        tracing::debug!(
-            conn = self.conn.id,
-            player = hello.player,
-            resumed = hello.resumed,
-            "hello"
-        );
-    }
-
-    async fn create_room(
-        &mut self,
-        id: Option<CommandId>,
-        options: RoomOptions,
-    ) -> Option<ServerMsg> {
-        let (player, _) = self.player.clone()?;
-        if self.shared.sessions.room_of(player).is_some() {
-            let error = ServerError::new(ErrorCode::AlreadyInRoom, "leave your room first");
-            return self.refuse(id, error);
-        }
-        if self.shared.lobby.room_count() >= self.shared.config.max_rooms {
-            let error = ServerError::new(ErrorCode::ServerFull, "too many rooms; try later");
-            return self.refuse(id, error);
-        }
-        let settings = match RoomSettings::from_options(options, &self.shared.config) {
-            Ok(settings) => settings,
-            Err(error) => return self.refuse(id, error),
-        };
-        let room = room::spawn(self.shared.clone(), settings, player);
-        let kind = RequestKind::Join {
-            seat: None,
-            password: None,
-            invite: None,
-            spectate: false,
-        };
-        self.enter(id, room, kind).await
-    }
-
-    /// Joins or spectates `room`.
-    async fn enter(
-        &mut self,
-        id: Option<CommandId>,
-        room: RoomId,
-        kind: RequestKind,
-    ) -> Option<ServerMsg> {
-        let (player, name) = self.player.clone()?;
-        if self.shared.sessions.room_of(player).is_some() {
-            let error = ServerError::new(ErrorCode::AlreadyInRoom, "leave your room first");
-            return self.refuse(id, error);
-        }
-        let Some(handle) = self.shared.lobby.get(&room) else {
-            let error = ServerError::new(ErrorCode::NoSuchRoom, format!("no room {room:?}"));
-            return self.refuse(id, error);
-        };
-        match handle
-            .request(player, name, self.conn.clone(), id, kind)
-            .await
-        {
-            Ok(answer) => answer,
-            Err(error) => self.refuse(id, error),
-        }
-    }
-
-    /// A command for the connection's room.
-    async fn room_command(&mut self, player: PlayerId, msg: ClientMsg) -> Option<ServerMsg> {
-        let id = msg.id();
-        let kind = match msg {
-            ClientMsg::LeaveRoom { .. } => RequestKind::Leave,
-            ClientMsg::TakeSeat { seat, .. } => RequestKind::TakeSeat(seat),
-            ClientMsg::AddBot { seat, .. } => RequestKind::AddBot(seat),
-            ClientMsg::RemoveBot { seat, .. } => RequestKind::RemoveBot(seat),
-            ClientMsg::Kick { player, .. } => RequestKind::Kick(player),
-            ClientMsg::StartGame { .. } => RequestKind::Start,
-            ClientMsg::Rematch { .. } => RequestKind::Rematch,
-            ClientMsg::Chat { text, .. } => RequestKind::Chat(text),
-            ClientMsg::Act {
-                seat,
-                action,
-                prompt_id,
-                ..
-            } => RequestKind::Act {
-                seat,
-                action,
-                prompt_id,
-            },
-            ClientMsg::Trusteeship { on, .. } => RequestKind::Trusteeship(on),
-            ClientMsg::Resync { .. } => RequestKind::Resync,
-            _ => {
-                let error = ServerError::new(ErrorCode::Internal, "not a room command");
-                return self.refuse(id, error);
+                let error = ServerError::new(ErrorCode::IdleTimeout, "nothing sent for too long");
+                connection.refuse(None, error);
+                connection.conn.close(Close::IDLE);
+                break;
             }
         };
-        let sessions = &self.shared.sessions;
-        let handle = sessions
-            .room_of(player)
-            .and_then(|room| self.shared.lobby.get(&room));
-        let Some(handle) = handle else {
-            sessions.set_room(player, None);
-            let error = ServerError::new(ErrorCode::NotInRoom, "join a room first");
-            return self.refuse(id, error);
+        let now = Instant::now();
+        last_heard = now;
+        let frame = match frame {
+            Some(Ok(frame)) => frame,
+            Some(Err(error)) => {
+                if let Some((error, code)) = classify(error) {
+                    connection.refuse(None, error);
+                    connection.conn.close(code);
+                }
+                break;
+            }
+            None => break,
         };
-        let name = self
-            .player
-            .as_ref()
-            .map(|(_, n)| n.clone())
-            .unwrap_or_default();
-        match handle
-            .request(player, name, self.conn.clone(), id, kind)
-            .await
-        {
-            Ok(answer) => answer,
-            Err(error) => self.refuse(id, error),
+        if matches!(frame, Message::Close(_)) {
+            break;
         }
-    }
-
-    /// The socket ended: leave the lobby's subscribers and tell the room (the seat is kept).
-    async fn finish(&mut self) {
-        self.shared.lobby.unsubscribe(self.conn.id);
-        let Some((player, _)) = self.player else {
-            return;
-        };
-        let room = self.shared.sessions.room_of(player);
-        self.shared.sessions.disconnect(player, self.conn.id);
-        if let Some(handle) = room.and_then(|room| self.shared.lobby.get(&room)) {
-            handle.detach(player, self.conn.id).await;
+        // Every frame costs from the budget, pings and pongs too (the socket layer answers
+        // pings by itself; unread answers must not pile up).
+        if !rate.allow(now.into_std()) {
+            if matches!(frame, Message::Text(_) | Message::Binary(_)) {
+                let error =
+                    ServerError::new(ErrorCode::RateLimited, "too many messages; slow down");
+                connection.refuse(None, error);
+            }
+            if rate.strikes > config.flood_strikes {
+                connection.conn.close(Close::FLOOD);
+                break;
+            }
+            continue;
+        }
+        match frame {
+            Message::Text(text) => {
+                last_message = now;
+                connection.on_text(text.as_str()).await;
+            }
+            Message::Binary(_) => {
+                let error = ServerError::new(ErrorCode::BadMessage, "binary frames are not used");
+                connection.refuse(None, error);
+            }
+            _ => {} // ping / pong: heard from
+        }
+        if connection.conn.is_closed() {
+            break;
         }
     }
 }
@@ -496,5 +311,20 @@ mod tests {
         );
         let (id, _) = parse(r#"{"type":"act","id":9}"#).unwrap_err();
         assert_eq!(id, Some(9));
+    }
+
+    #[test]
+    fn socket_errors_get_their_close_codes() {
+        use tungstenite::error::{CapacityError, ProtocolError};
+        let code = |e: tungstenite::Error| classify(axum::Error::new(e)).map(|(_, c)| c.code);
+        let big = CapacityError::MessageTooLong {
+            size: 9,
+            max_size: 1,
+        };
+        assert_eq!(code(tungstenite::Error::Capacity(big)), Some(1009));
+        assert_eq!(code(tungstenite::Error::Utf8("x".into())), Some(1007));
+        let bits = ProtocolError::NonZeroReservedBits;
+        assert_eq!(code(tungstenite::Error::Protocol(bits)), Some(1002));
+        assert_eq!(code(tungstenite::Error::ConnectionClosed), None);
     }
 }

@@ -21,12 +21,17 @@
 //! ```
 
 pub mod api;
+pub mod clients;
 pub mod config;
 pub mod connection;
+mod dispatch;
+mod durable;
 pub mod error;
+mod listen;
 pub mod lobby;
 mod members;
 pub mod outbound;
+mod pacing;
 mod play;
 pub mod rate;
 pub mod recover;
@@ -34,6 +39,7 @@ pub mod room;
 pub mod session;
 pub mod settings;
 pub mod storage;
+mod text;
 pub mod trustee;
 mod web;
 
@@ -44,7 +50,7 @@ use std::time::Duration;
 
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::State;
-use axum::http::{header, StatusCode};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
@@ -52,6 +58,7 @@ use sgs_protocol::Catalog;
 use tokio::net::TcpListener;
 use tokio::sync::{watch, Notify};
 
+use crate::clients::{Clients, Peer};
 use crate::config::Config;
 use crate::lobby::Lobby;
 use crate::outbound::ConnId;
@@ -66,6 +73,8 @@ const SCHEMA: &str = include_str!("../../../docs/protocol.schema.json");
 /// What every connection and room shares.
 pub struct Shared {
     pub config: Config,
+    /// What each client address holds (sockets, connections, rooms, wrong guesses).
+    pub clients: Arc<Clients>,
     pub lobby: Lobby,
     pub sessions: Sessions,
     pub storage: Box<dyn Storage>,
@@ -120,12 +129,15 @@ impl AppState {
     /// heuristic AI of `sgs-bot` for bots and trusteeship. Every open room of the store is
     /// rebuilt and resumes, so call this inside a tokio runtime.
     pub fn new(config: Config) -> anyhow::Result<AppState> {
+        Clients::new(&config).map_err(|e| anyhow::anyhow!("--trusted-proxies: {e}"))?;
         let storage: Box<dyn Storage> = if config.no_storage {
             Box::new(NoStorage)
         } else {
-            let storage = SqliteStorage::open(&config.data, config.store_sync).map_err(|e| {
-                anyhow::anyhow!("cannot use data directory {}: {e}", config.data.display())
-            })?;
+            let every = Duration::from_millis(config.store_check_ms.max(10));
+            let storage = SqliteStorage::open_checked(&config.data, config.store_sync, Some(every))
+                .map_err(|e| {
+                    anyhow::anyhow!("cannot use data directory {}: {e}", config.data.display())
+                })?;
             Box::new(storage)
         };
         let state = AppState::with_parts(config, storage, Box::new(Heuristic));
@@ -150,8 +162,18 @@ impl AppState {
     ) -> AppState {
         let catalog = Catalog::engine();
         let catalog_json = serde_json::to_string(&catalog).unwrap_or_default();
+        // A bad proxy list is refused by `new`; here it trusts no proxy.
+        let clients = Clients::new(&config).unwrap_or_else(|error| {
+            tracing::error!(%error, "bad --trusted-proxies; trusting none");
+            let config = Config {
+                trusted_proxies: Vec::new(),
+                ..config.clone()
+            };
+            Clients::new(&config).unwrap_or_else(|_| unreachable!("no proxies to parse"))
+        });
         AppState {
             shared: Arc::new(Shared {
+                clients: Arc::new(clients),
                 config,
                 lobby: Lobby::default(),
                 sessions: Sessions::default(),
@@ -205,11 +227,15 @@ pub fn app(state: AppState) -> Router {
         .with_state(state)
 }
 
+/// `ok`, or `ok (degraded: …)` when the store had to be set aside or cannot be written (the
+/// server keeps serving); 503 while shutting down.
 async fn healthz(State(state): State<AppState>) -> Response {
     if state.shared.is_shutting_down() {
-        (StatusCode::SERVICE_UNAVAILABLE, "shutting down").into_response()
-    } else {
-        "ok".into_response()
+        return (StatusCode::SERVICE_UNAVAILABLE, "shutting down").into_response();
+    }
+    match state.shared.storage.status() {
+        Some(problem) => format!("ok (degraded: {problem})").into_response(),
+        None => "ok".into_response(),
     }
 }
 
@@ -222,25 +248,55 @@ async fn catalog(State(state): State<AppState>) -> Response {
     ([(header::CONTENT_TYPE, "application/json")], json).into_response()
 }
 
-async fn websocket(State(state): State<AppState>, upgrade: WebSocketUpgrade) -> Response {
+async fn websocket(
+    State(state): State<AppState>,
+    peer: Option<axum::Extension<Peer>>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
     let shared = state.shared;
     if shared.is_shutting_down() {
         return (StatusCode::SERVICE_UNAVAILABLE, "shutting down").into_response();
     }
-    if shared.connection_count() >= shared.config.max_connections {
+    let Some(axum::Extension(peer)) = peer else {
+        return (StatusCode::INTERNAL_SERVER_ERROR, "no peer address").into_response();
+    };
+    let config = &shared.config;
+    let count = shared.connection_count();
+    if count >= config.max_connections {
         return (StatusCode::SERVICE_UNAVAILABLE, "too many connections").into_response();
     }
+    let client = shared.clients.client_of(&peer, &headers);
+    let full = count
+        >= config
+            .max_connections
+            .saturating_sub(config.reserved_connections);
+    let Some((admission, guard)) = shared.clients.admit_connection(client, full) else {
+        tracing::debug!(%client, "too many connections from one client");
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "too many connections from your address",
+        )
+            .into_response();
+    };
     // The socket layer's hard limit is above the protocol's cap, so an oversized frame gets a
-    // `frame_too_large` error instead of a dropped connection; far larger ones are cut off.
-    let hard_limit = shared
-        .config
-        .max_frame_bytes
-        .saturating_mul(4)
-        .max(64 * 1024);
+    // `frame_too_large` error instead of a dropped connection; far larger ones are cut off
+    // (1009). Its write buffer is bounded too: a peer that never reads cannot make it grow
+    // (with unanswered pongs, say).
+    let hard_limit = config.max_frame_bytes.saturating_mul(4).max(64 * 1024);
+    let client = connection::ClientSeat {
+        key: client,
+        admission,
+        _guard: guard,
+        _socket: peer.socket,
+    };
     upgrade
         .max_message_size(hard_limit)
         .max_frame_size(hard_limit)
-        .on_upgrade(move |socket| connection::run(socket, shared))
+        .read_buffer_size(16 * 1024)
+        .write_buffer_size(16 * 1024)
+        .max_write_buffer_size(256 * 1024)
+        .on_upgrade(move |socket| connection::run(socket, shared, client))
 }
 
 /// Serves `state` on `listener` until `shutdown` completes, then stops accepting, tells every
@@ -250,13 +306,8 @@ pub async fn serve(
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let stopping = state.clone();
-    axum::serve(listener, app(state.clone()))
-        .with_graceful_shutdown(async move {
-            shutdown.await;
-            stopping.begin_shutdown();
-        })
-        .await?;
+    let shared = state.shared.clone();
+    listen::accept_loop(listener, shared, app(state.clone()), shutdown).await;
     state.begin_shutdown();
     let grace = Duration::from_millis(state.shared.config.shutdown_grace_ms);
     if !state.wait_for_connections(grace).await {

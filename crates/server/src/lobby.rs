@@ -1,16 +1,28 @@
 //! [`Lobby`]: the room directory (room id → [`RoomHandle`]), the public room list, and the
-//! connections subscribed to it. Rooms publish their summary here when it changes; subscribers
-//! get the new list pushed. This is the seam where routing rooms across processes would plug in.
+//! connections subscribed to it. This is the seam where routing rooms across processes would
+//! plug in.
+//!
+//! The list is read a page at a time (`list_rooms`). Subscribers get the first page once, then
+//! only what changed: rooms publish their summary here when it changes, and changes are
+//! gathered for [`COALESCE`] and pushed as one `lobby_update`, serialized once for every
+//! subscriber. So a busy lobby costs each subscriber the size of its changes, not of the list.
 
-use std::collections::HashMap;
-use std::sync::{Mutex, MutexGuard};
+use std::collections::{BTreeSet, HashMap};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
 
 use rand::rngs::OsRng;
 use rand::Rng;
-use sgs_protocol::{RoomId, RoomState, RoomSummary, ServerMsg};
+use sgs_protocol::{CommandId, RoomId, RoomState, RoomSummary, ServerMsg};
 
-use crate::outbound::{ConnHandle, ConnId};
+use crate::outbound::{ConnHandle, ConnId, Text};
 use crate::room::RoomHandle;
+
+/// How long changes are gathered before they are pushed.
+pub const COALESCE: Duration = Duration::from_millis(100);
+
+/// The largest page (and the default one).
+pub const PAGE: u32 = 100;
 
 struct Entry {
     handle: RoomHandle,
@@ -21,13 +33,18 @@ struct Entry {
 #[derive(Default)]
 struct Directory {
     rooms: HashMap<RoomId, Entry>,
+    /// Public rooms in `rooms`.
+    listed: usize,
     subscribers: HashMap<ConnId, ConnHandle>,
+    /// Rooms whose listing changed since the last push.
+    dirty: BTreeSet<RoomId>,
+    push_scheduled: bool,
 }
 
 /// The room directory. Short synchronous critical sections only; never held across an await.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct Lobby {
-    directory: Mutex<Directory>,
+    directory: Arc<Mutex<Directory>>,
 }
 
 const ID_ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
@@ -37,6 +54,10 @@ pub fn random_code(len: usize) -> String {
     (0..len)
         .map(|_| ID_ALPHABET[OsRng.gen_range(0..ID_ALPHABET.len())] as char)
         .collect()
+}
+
+fn count(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 impl Lobby {
@@ -98,47 +119,42 @@ impl Lobby {
     /// A room's listing changed (`None`: not listed).
     pub fn publish(&self, room: &str, summary: Option<RoomSummary>) {
         let mut directory = self.lock();
-        if let Some(entry) = directory.rooms.get_mut(room) {
-            if entry.summary == summary {
-                return;
-            }
-            entry.summary = summary;
+        let Some(entry) = directory.rooms.get_mut(room) else {
+            return;
+        };
+        if entry.summary == summary {
+            return;
         }
-        Self::notify(&mut directory);
+        let delta = isize::from(summary.is_some()) - isize::from(entry.summary.is_some());
+        entry.summary = summary;
+        directory.listed = directory.listed.saturating_add_signed(delta);
+        self.changed(&mut directory, room);
     }
 
     pub fn remove(&self, room: &str) {
         let mut directory = self.lock();
         if let Some(entry) = directory.rooms.remove(room) {
             if entry.summary.is_some() {
-                Self::notify(&mut directory);
+                directory.listed = directory.listed.saturating_sub(1);
+                self.changed(&mut directory, room);
             }
         }
     }
 
-    pub fn public_rooms(&self) -> Vec<RoomSummary> {
-        Self::list(&self.lock())
-    }
-
-    /// `conn` receives a `room_list` on every change (and the current one now).
-    pub fn subscribe(&self, conn: ConnHandle) {
-        let mut directory = self.lock();
-        let rooms = Self::list(&directory);
-        if conn.send(ServerMsg::RoomList { id: None, rooms }) {
-            directory.subscribers.insert(conn.id, conn);
-        }
-    }
-
-    pub fn unsubscribe(&self, conn: ConnId) {
-        self.lock().subscribers.remove(&conn);
-    }
-
-    /// Waiting rooms first, then by name and id.
-    fn list(directory: &Directory) -> Vec<RoomSummary> {
-        let mut rooms: Vec<RoomSummary> = directory
+    /// A page of the public rooms: waiting rooms first, then by name and id.
+    pub fn page(
+        &self,
+        id: Option<CommandId>,
+        offset: Option<u32>,
+        limit: Option<u32>,
+    ) -> ServerMsg {
+        let directory = self.lock();
+        let offset = offset.unwrap_or(0);
+        let limit = limit.unwrap_or(PAGE).clamp(1, PAGE);
+        let mut rooms: Vec<&RoomSummary> = directory
             .rooms
             .values()
-            .filter_map(|e| e.summary.clone())
+            .filter_map(|e| e.summary.as_ref())
             .collect();
         rooms.sort_by(|a, b| {
             (a.state != RoomState::Waiting, &a.name, &a.id).cmp(&(
@@ -147,19 +163,85 @@ impl Lobby {
                 &b.id,
             ))
         });
-        rooms
+        let total = count(rooms.len());
+        let rooms = rooms
+            .into_iter()
+            .skip(offset as usize)
+            .take(limit as usize)
+            .cloned()
+            .collect();
+        ServerMsg::RoomList {
+            id,
+            rooms,
+            total,
+            offset,
+        }
     }
 
-    fn notify(directory: &mut Directory) {
+    /// `conn` gets the first page now (at most `limit` rooms), then every change.
+    pub fn subscribe(&self, conn: ConnHandle, limit: Option<u32>) {
+        let first = self.page(None, None, limit);
+        let mut directory = self.lock();
+        if conn.send(first) {
+            directory.subscribers.insert(conn.id, conn);
+        }
+    }
+
+    pub fn unsubscribe(&self, conn: ConnId) {
+        self.lock().subscribers.remove(&conn);
+    }
+
+    /// Subscribers now.
+    pub fn subscriber_count(&self) -> usize {
+        self.lock().subscribers.len()
+    }
+
+    fn changed(&self, directory: &mut Directory, room: &str) {
         if directory.subscribers.is_empty() {
             return;
         }
-        let rooms = Self::list(directory);
-        directory.subscribers.retain(|_, conn| {
-            conn.send(ServerMsg::RoomList {
-                id: None,
-                rooms: rooms.clone(),
-            })
+        directory.dirty.insert(room.to_string());
+        if directory.push_scheduled {
+            return;
+        }
+        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            return self.push(directory);
+        };
+        directory.push_scheduled = true;
+        let lobby = self.clone();
+        runtime.spawn(async move {
+            tokio::time::sleep(COALESCE).await;
+            let mut directory = lobby.lock();
+            directory.push_scheduled = false;
+            lobby.push(&mut directory);
         });
+    }
+
+    /// Sends the gathered changes to every subscriber (one serialization for all).
+    fn push(&self, directory: &mut Directory) {
+        let dirty = std::mem::take(&mut directory.dirty);
+        if dirty.is_empty() || directory.subscribers.is_empty() {
+            return;
+        }
+        let mut changed = Vec::new();
+        let mut removed = Vec::new();
+        for id in dirty {
+            match directory.rooms.get(&id).and_then(|e| e.summary.clone()) {
+                Some(summary) => changed.push(summary),
+                None => removed.push(id),
+            }
+        }
+        let msg = ServerMsg::LobbyUpdate {
+            changed,
+            removed,
+            total: count(directory.listed),
+        };
+        let Ok(text) = serde_json::to_string(&msg) else {
+            return;
+        };
+        let text: Text = text.into();
+        directory
+            .subscribers
+            .retain(|_, conn| conn.send_text(text.clone()));
     }
 }

@@ -1,14 +1,20 @@
 //! The membership commands of a room: joining, leaving, seats, bots, kicks, chat, and a
 //! player's connection going away and coming back. Part of the room actor (`room.rs`).
+//!
+//! Names and chat: a member's name is unique in its room (a second "Alice" is "Alice (2)",
+//! compared after normalisation, `text.rs`), and every chat line names its speaker's place —
+//! seat or spectator, host or not — from the room itself.
 
 use sgs_engine::Seat;
-use sgs_protocol::{ErrorCode, LeaveReason, PlayerId, RoomState, ServerMsg};
+use sgs_protocol::{ErrorCode, LeaveReason, PlayerId, RoomState, ServerMsg, Speaker};
 use tokio::time::Instant;
 
+use crate::durable::unavailable;
 use crate::error::ServerError;
 use crate::outbound::{Close, ConnHandle, ConnId};
 use crate::room::{Holder, Member, Room};
 use crate::storage::SecretHash;
+use crate::text::{clean_chat, name_key};
 
 fn refuse(code: ErrorCode, message: &str) -> Result<(), ServerError> {
     Err(ServerError::new(code, message))
@@ -47,6 +53,13 @@ impl Room {
                     "this room has no spectators",
                 )?;
             }
+            let watching = self.members.iter().filter(|m| m.seat.is_none()).count();
+            if watching >= self.shared.config.max_spectators {
+                refuse(
+                    ErrorCode::SpectatorsFull,
+                    "this room has all the spectators it admits",
+                )?;
+            }
             None
         } else {
             if self.state != RoomState::Waiting {
@@ -66,6 +79,7 @@ impl Room {
             .sessions
             .token_of(player)
             .unwrap_or(SecretHash([0; 32]));
+        let name = self.unique_name(name);
         self.members.push(Member {
             player,
             name,
@@ -75,8 +89,24 @@ impl Room {
             token,
         });
         self.shared.sessions.set_room(player, Some(self.id.clone()));
+        self.shared.sessions.set_seated(player, seat.is_some());
         self.broadcast_room_state(Some(player));
         Ok(())
+    }
+
+    /// `name`, or `name (2)`, `name (3)` … when a member already looks like it.
+    fn unique_name(&self, name: String) -> String {
+        let taken = |candidate: &str| {
+            let key = name_key(candidate);
+            self.members.iter().any(|m| name_key(&m.name) == key)
+        };
+        if !taken(&name) {
+            return name;
+        }
+        (2..)
+            .map(|n| format!("{name} ({n})"))
+            .find(|candidate| !taken(candidate))
+            .unwrap_or(name)
     }
 
     /// `wanted` if it is empty, else the first empty seat.
@@ -117,6 +147,7 @@ impl Room {
             });
         }
         self.shared.sessions.set_room(member.player, None);
+        self.pacing.forget(member.player);
         if member.player == self.host {
             // The next person in the room hosts: seated players first.
             let next = self
@@ -146,6 +177,7 @@ impl Room {
         }
         self.seats[seat.index()].holder = Holder::Player(player);
         self.members[index].seat = Some(seat);
+        self.shared.sessions.set_seated(player, true);
         self.broadcast_room_state(None);
         Ok(())
     }
@@ -189,24 +221,34 @@ impl Room {
         Ok(())
     }
 
-    pub(crate) fn chat(&mut self, index: usize, text: String) -> Result<(), ServerError> {
-        let text: String = text.chars().filter(|c| !c.is_control()).collect();
-        let text = text.trim();
+    /// A chat line, stored before anyone sees it, marked with its speaker's place.
+    pub(crate) async fn chat(&mut self, index: usize, text: String) -> Result<(), ServerError> {
+        let text = clean_chat(&text);
         if text.is_empty() || text.chars().count() > 500 {
             refuse(
                 ErrorCode::BadMessage,
                 "chat text must be 1 to 500 characters",
             )?;
         }
-        let (from, name) = (self.members[index].player, self.members[index].name.clone());
+        let member = &self.members[index];
+        let (from, name) = (member.player, member.name.clone());
+        let speaker = Speaker {
+            seat: member.seat,
+            host: from == self.host,
+        };
         let game = self.log.as_ref().map(|log| log.id());
-        drop(self.shared.storage.chat(&self.id, game, from, &name, text));
+        let stored = self.shared.storage.chat(&self.id, game, from, &name, &text);
+        if let Err(error) = stored.await {
+            self.stall(&error);
+            return Err(unavailable());
+        }
         for member in &mut self.members {
             member.send(|seq| ServerMsg::Chat {
                 seq,
                 from,
                 name: name.clone(),
-                text: text.to_string(),
+                text: text.clone(),
+                speaker,
             });
         }
         Ok(())

@@ -3,14 +3,17 @@
 //!
 //! Clocks: every pending prompt gets a deadline (the play phase a longer one). A prompt may
 //! also be answered automatically earlier: for a bot, for a seat in trusteeship, and for a
-//! prompt that can only be passed. In rooms with people those automatic answers wait a random,
-//! human-like delay, so how fast a seat answers never tells whether it held a card that could
-//! answer. When a deadline passes, or a disconnected player's grace period ends, the seat goes
-//! into trusteeship and stays there until its player acts again or turns it off.
+//! prompt that can only be passed. In rooms with people those automatic answers wait (see
+//! [`Pacing`](crate::pacing::Pacing): a person's passes are drawn from its own think times),
+//! so how fast a seat answers never tells whether it held a card that could answer; a
+//! person's own answer to a prompt it can only pass is held until then. When a deadline
+//! passes, or a disconnected player's grace period ends, the seat goes into trusteeship and
+//! stays there until its player acts again or turns it off.
 //!
 //! Durability: an accepted action is appended to the game's log and the room awaits the store's
 //! ack before it moves the clocks or tells anyone (`apply`), so whatever a client saw survives a
-//! crash. A failed write is logged and the game goes on unrecorded.
+//! crash. A failed write puts the game back at its last durable action and pauses the room
+//! (`durable.rs`); the game never goes on unrecorded.
 //!
 //! Prompt ids are opaque and increase within a process: game `n`'s count from `n << 32`, and a
 //! room rebuilt after a restart counts on from above any id its game can have used. After a
@@ -28,12 +31,15 @@
 
 use std::time::Duration;
 
-use rand::{Rng, RngCore};
+use rand::RngCore;
 use sgs_engine::{Action, Events, Game, Prompt, Seat};
 use sgs_protocol::{Clock, CommandId, ErrorCode, PendingPrompt, PlayerId, RoomState, ServerMsg};
 use tokio::time::Instant;
 
+use crate::durable::unavailable;
 use crate::error::ServerError;
+use crate::outbound::ConnHandle;
+use crate::pacing::{is_window, Wait};
 use crate::room::{Holder, Room};
 use crate::storage::{GamePlayer, NewGame};
 
@@ -42,12 +48,17 @@ use crate::storage::{GamePlayer, NewGame};
 pub(crate) struct SeatClock {
     pub prompt_id: u64,
     pub prompt: Prompt,
+    /// When it was asked (a person's think time counts from here).
+    pub created: Instant,
     pub deadline: Instant,
     /// When an automatic answer is given (bot, trusteeship, a prompt that can only be passed).
     pub auto: Option<Instant>,
     /// Neither the trustee's answer nor the default answer was accepted (an engine bug); the
     /// clock no longer fires.
     pub stuck: bool,
+    /// A person's own pass to a prompt it could only pass, held until the drawn time: the
+    /// connection and command id to acknowledge once the pass is durable.
+    pub held: Option<(ConnHandle, CommandId)>,
 }
 
 /// Why a clock fired.
@@ -73,6 +84,7 @@ impl Room {
                 "the game is running",
             ));
         }
+        let holders: Vec<Holder> = self.seats.iter().map(|s| s.holder).collect();
         if self.seats.iter().any(|s| s.holder == Holder::Empty) {
             if !self.settings.fill_bots {
                 return Err(ServerError::new(
@@ -106,28 +118,32 @@ impl Room {
                 agent
             })
             .collect();
-        self.games += 1;
-        self.next_prompt_id = u64::from(self.games) << 32;
         let start = game.record();
         let new_game = NewGame {
             room: &self.id,
-            number: self.games,
+            number: self.games + 1,
             start: &start,
             players: self.game_players(),
         };
-        self.log = match self.shared.storage.begin(new_game) {
-            Ok((log, ack)) => match ack.await {
-                Ok(()) => Some(log),
-                Err(error) => {
-                    tracing::error!(room = %self.id, %error, "cannot store the new game");
-                    None
-                }
-            },
+        // The game is shown only once it is stored; otherwise nothing starts.
+        let begun = match self.shared.storage.begin(new_game) {
+            Ok((log, ack)) => ack.await.map(|()| log),
+            Err(error) => Err(error),
+        };
+        let log = match begun {
+            Ok(log) => log,
             Err(error) => {
-                tracing::error!(room = %self.id, %error, "cannot open the game log");
-                None
+                for (slot, holder) in self.seats.iter_mut().zip(holders) {
+                    slot.holder = holder;
+                }
+                self.agents.clear();
+                self.stall(&error);
+                return Err(unavailable());
             }
         };
+        self.log = Some(log);
+        self.games += 1;
+        self.next_prompt_id = u64::from(self.games) << 32;
         self.game = Some(game);
         self.state = RoomState::Playing;
         self.persist();
@@ -157,7 +173,7 @@ impl Room {
     }
 
     /// Who plays each seat of a new game.
-    fn game_players(&self) -> Vec<GamePlayer> {
+    pub(crate) fn game_players(&self) -> Vec<GamePlayer> {
         self.seats
             .iter()
             .enumerate()
@@ -198,14 +214,15 @@ impl Room {
 
     // ---- answering -----------------------------------------------------------------------
 
-    /// A member answers its seat's prompt.
+    /// A member answers its seat's prompt. `Ok(true)`: the answer is held (a pass that comes
+    /// at the drawn time) and is acknowledged once it is applied.
     pub(crate) async fn act(
         &mut self,
         index: usize,
         seat: Seat,
         action: Action,
         prompt_id: Option<u64>,
-    ) -> Result<(), ServerError> {
+    ) -> Result<bool, ServerError> {
         let Some(own) = self.members[index].seat else {
             return Err(ServerError::new(
                 ErrorCode::NotSeated,
@@ -242,7 +259,20 @@ impl Room {
                 ));
             }
         }
-        self.apply(seat, action, true).await
+        if let (Some(clock), Holder::Player(player)) = (pending, self.seats[seat.index()].holder) {
+            let choice = clock.prompt.choices.has_option_besides_pass();
+            let in_people_room = self.has_people();
+            if !choice && in_people_room && action == Action::Pass {
+                // Passing is all it could do: the pass comes at the drawn time, as it would
+                // have without this answer, so an early click shows nothing.
+                return Ok(true);
+            }
+            if choice && is_window(&clock.prompt) && !self.seats[seat.index()].trusteeship {
+                let think = clock.created.elapsed();
+                self.pacing.record(player, think, false);
+            }
+        }
+        self.apply(seat, action, true).await.map(|()| false)
     }
 
     /// Applies `seat`'s answer: logs it (and waits until that is durable), moves the clocks,
@@ -263,11 +293,8 @@ impl Room {
         let hash = game.hash();
         if let Some(log) = &mut self.log {
             if let Err(error) = log.append(seat, &action, hash).await {
-                tracing::error!(
-                    room = %self.id, %error,
-                    "cannot store an action; the game goes on unrecorded"
-                );
-                self.log = None;
+                self.rewind_after_failed_append(&error);
+                return Err(unavailable());
             }
         }
         let trusteeship_ended = by_player && self.seats[seat.index()].trusteeship;
@@ -333,38 +360,50 @@ impl Room {
 
     // ---- clocks --------------------------------------------------------------------------
 
-    fn automatic_delay(&mut self) -> Duration {
-        if !self.has_people() {
-            return Duration::ZERO;
-        }
-        let config = &self.shared.config;
-        let low = config.pass_delay_min_ms.min(config.pass_delay_max_ms);
-        let high = config.pass_delay_max_ms.max(low);
-        Duration::from_millis(self.rng.gen_range(low..=high))
-    }
-
-    /// When `seat`'s prompt is answered without its player, if it is.
+    /// When `seat`'s prompt is answered without its player, if it is (`None`: by its player,
+    /// or at the deadline).
     fn auto_at(&mut self, seat: Seat, prompt: &Prompt, now: Instant) -> Option<Instant> {
         let slot = &self.seats[seat.index()];
-        let automatic = slot.holder == Holder::Bot
-            || slot.trusteeship
-            || !prompt.choices.has_option_besides_pass();
-        automatic.then(|| now + self.automatic_delay())
+        let machine = slot.holder == Holder::Bot || slot.trusteeship;
+        if !machine && prompt.choices.has_option_besides_pass() {
+            return None;
+        }
+        if !self.has_people() {
+            return Some(now);
+        }
+        let person = match slot.holder {
+            Holder::Player(player) if !machine => Some(player),
+            _ => None,
+        };
+        let config = &self.shared.config;
+        let prior = (config.pass_delay_min_ms, config.pass_delay_max_ms);
+        let timeout = Duration::from_millis(self.timeout_ms(prompt));
+        let cap = timeout.saturating_sub((timeout / 10).min(Duration::from_millis(500)));
+        match self.pacing.wait(person, &mut self.rng, prior, cap) {
+            Wait::For(delay) => Some(now + delay),
+            Wait::Deadline => None,
+        }
+    }
+
+    fn timeout_ms(&self, prompt: &Prompt) -> u64 {
+        if prompt.is_play() {
+            self.settings.play_timeout_ms
+        } else {
+            self.settings.decision_timeout_ms
+        }
     }
 
     fn new_clock(&mut self, prompt: Prompt, now: Instant) -> SeatClock {
         self.next_prompt_id += 1;
-        let timeout = if prompt.is_play() {
-            self.settings.play_timeout_ms
-        } else {
-            self.settings.decision_timeout_ms
-        };
+        let timeout = self.timeout_ms(&prompt);
         SeatClock {
             prompt_id: self.next_prompt_id,
             auto: self.auto_at(prompt.seat, &prompt, now),
+            created: now,
             deadline: now + Duration::from_millis(timeout),
             prompt,
             stuck: false,
+            held: None,
         }
     }
 
@@ -381,13 +420,20 @@ impl Room {
             if index >= self.clocks.len() {
                 continue;
             }
-            let kept = old[index]
-                .take()
-                .filter(|clock| acted != Some(prompt.seat) && clock.prompt == prompt);
+            let kept =
+                old[index].take_if(|clock| acted != Some(prompt.seat) && clock.prompt == prompt);
             self.clocks[index] = Some(match kept {
                 Some(clock) => clock,
                 None => self.new_clock(prompt, now),
             });
+        }
+        // A held pass whose prompt went away unanswered (another seat closed the window).
+        for (conn, id) in old.into_iter().flatten().filter_map(|clock| clock.held) {
+            conn.send(ServerMsg::error(
+                Some(id),
+                ErrorCode::StalePrompt,
+                "the prompt was closed before the pass was due",
+            ));
         }
     }
 
@@ -415,6 +461,9 @@ impl Room {
 
     /// The earliest due clock: (time, seat, why).
     fn next_due(&self) -> Option<(Instant, Seat, Due)> {
+        if self.writes.stalled.is_some() {
+            return None; // paused: the clocks restart when the store works again
+        }
         let mut best: Option<(Instant, Seat, Due)> = None;
         for (i, clock) in self.clocks.iter().enumerate() {
             let Some(clock) = clock.as_ref().filter(|c| !c.stuck) else {
@@ -436,14 +485,9 @@ impl Room {
 
     /// When the room's task must wake up next (a clock, or closing an idle room).
     pub(crate) fn next_wake(&self) -> Option<Instant> {
-        let idle = self
-            .idle_since
-            .map(|since| since + Duration::from_millis(self.shared.config.room_idle_ms));
+        let idle = self.idle_since.map(|since| since + self.idle_limit());
         let due = self.next_due().map(|(at, _, _)| at);
-        match (idle, due) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        [idle, due, self.writes.stalled].into_iter().flatten().min()
     }
 
     pub(crate) async fn on_timer(&mut self, now: Instant) {
@@ -452,11 +496,18 @@ impl Room {
             self.close();
             return;
         }
+        if self.is_retry_due(now) {
+            self.retry_store().await;
+            return;
+        }
         let Some((at, seat, due)) = self.next_due() else {
             return;
         };
         if at > now {
             return;
+        }
+        if due == Due::Deadline {
+            self.record_timeout(seat);
         }
         if matches!(due, Due::Deadline | Due::Absent) && !self.seats[seat.index()].trusteeship {
             self.seats[seat.index()].trusteeship = true;
@@ -465,9 +516,32 @@ impl Room {
         self.answer_automatically(seat).await;
     }
 
+    /// A person let a window where it had a choice run out: that counts as a think time.
+    fn record_timeout(&mut self, seat: Seat) {
+        let (Some(Some(clock)), Holder::Player(player)) = (
+            self.clocks.get(seat.index()),
+            self.seats[seat.index()].holder,
+        ) else {
+            return;
+        };
+        let slot = &self.seats[seat.index()];
+        if slot.trusteeship || slot.disconnected_at.is_some() {
+            return;
+        }
+        if is_window(&clock.prompt) && clock.prompt.choices.has_option_besides_pass() {
+            let think = clock.deadline.saturating_duration_since(clock.created);
+            self.pacing.record(player, think, true);
+        }
+    }
+
     /// The trustee (or bot) answers `seat`'s prompt; a refused answer falls back to the
     /// prompt's default answer.
     async fn answer_automatically(&mut self, seat: Seat) {
+        let held = self
+            .clocks
+            .get_mut(seat.index())
+            .and_then(|c| c.as_mut())
+            .and_then(|c| c.held.take());
         let (Some(game), Some(Some(clock))) = (&self.game, self.clocks.get(seat.index())) else {
             return;
         };
@@ -486,7 +560,17 @@ impl Room {
             }
             _ => fallback.clone(),
         };
-        if let Err(error) = self.apply(seat, action.clone(), false).await {
+        let applied = self.apply(seat, action.clone(), false).await;
+        if let Some((conn, id)) = held {
+            conn.send(match &applied {
+                Ok(()) => ServerMsg::Ack { id },
+                Err(error) => error.to_msg(Some(id)),
+            });
+        }
+        if let Err(error) = applied {
+            if error.code == ErrorCode::StorageUnavailable {
+                return; // paused; asked again when the store works
+            }
             tracing::warn!(room = %self.id, %error, ?action, "automatic answer refused");
             if let Err(error) = self.apply(seat, fallback, false).await {
                 tracing::error!(room = %self.id, %error, "default answer refused; seat stuck");

@@ -35,7 +35,7 @@ impl RateLimit {
             self.tokens -= 1.0;
             true
         } else {
-            self.strikes += 1;
+            self.strikes = self.strikes.saturating_add(1);
             false
         }
     }

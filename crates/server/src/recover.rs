@@ -1,6 +1,8 @@
 //! The room as stored, and crash recovery: a room writes its row (settings, seats, members with
-//! their token hashes) whenever it changes ([`Room::persist`]); at start, every room the store
-//! holds as open is rebuilt and resumes.
+//! their token hashes, since when nobody is connected) whenever it changes (`durable.rs`); at
+//! start, every room the store holds as open is rebuilt and resumes — but a room nobody had been
+//! connected to for longer than it would have lived is closed instead (abandoned rooms do not
+//! come back open).
 //!
 //! A room's running game is replayed from its record (`StoredGame::rebuild`: from scratch, with
 //! every stored running hash checked on the way). Its members come back disconnected, with their
@@ -22,6 +24,7 @@ use sgs_engine::{Event, Game, Seat};
 use sgs_protocol::{RoomId, RoomState};
 use tokio::time::Instant;
 
+use crate::durable::Writes;
 use crate::room::{self, Holder, Member, Room, SeatSlot};
 use crate::storage::{GameLog, GameStatus, MemberRow, OpenRoom, RoomRow, SeatRow, StoredGame};
 use crate::Shared;
@@ -53,16 +56,11 @@ impl Room {
                     seat: m.seat,
                 })
                 .collect(),
+            empty_since: self.idle_since.map(|since| {
+                let ago = Instant::now().saturating_duration_since(since);
+                unix_ms().saturating_sub(u64::try_from(ago.as_millis()).unwrap_or(u64::MAX))
+            }),
         }
-    }
-
-    /// Queues the room's seats and members for the store (ordered before any later write; no
-    /// need to wait: nothing sent depends on it being durable).
-    pub(crate) fn persist(&self) {
-        if self.members.is_empty() {
-            return; // closing: `run` marks it closed.
-        }
-        drop(self.shared.storage.save_room(&self.row()));
     }
 }
 
@@ -75,6 +73,18 @@ pub struct Recovered {
     pub games: usize,
     /// Rooms that could not be rebuilt, and why (each marked failed in the store).
     pub failed: Vec<(RoomId, String)>,
+    /// Rooms closed instead: nobody had been connected to them for too long.
+    pub abandoned: usize,
+    /// Of the rooms rebuilt, those read from a damaged store set aside at start (each writes
+    /// itself into the new store before it goes on).
+    pub salvaged: usize,
+}
+
+/// Now, in Unix milliseconds.
+pub(crate) fn unix_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
 }
 
 /// Rebuilds every open room of the store and starts its task.
@@ -83,9 +93,23 @@ pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
     let mut recovered = Recovered::default();
     for open in shared.storage.open_rooms()? {
         let id = open.id.clone();
+        if is_abandoned(&shared.config, &open) {
+            tracing::info!(room = %id, "an abandoned room is closed, not restored");
+            drop(shared.storage.close_room(&id, false));
+            recovered.abandoned += 1;
+            continue;
+        }
+        let salvaged = open.salvaged;
         match rebuild(shared, open) {
-            Ok(room) => {
+            Ok(mut room) => {
                 recovered.rooms += 1;
+                if salvaged {
+                    tracing::warn!(room = %id, "room salvaged from the damaged store");
+                    recovered.salvaged += 1;
+                    // Not in the new store yet: its first step writes it there, whole.
+                    room.writes.generation = u64::MAX;
+                    room.writes.stalled = Some(Instant::now());
+                }
                 recovered.games += usize::from(room.state == RoomState::Playing);
                 start(room);
             }
@@ -103,9 +127,30 @@ pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
         rooms = recovered.rooms,
         games = recovered.games,
         failed = recovered.failed.len(),
+        abandoned = recovered.abandoned,
+        salvaged = recovered.salvaged,
         "rooms restored from the store"
     );
     Ok(recovered)
+}
+
+/// Nobody had been connected to the room for longer than it would have lived.
+fn is_abandoned(config: &crate::config::Config, open: &OpenRoom) -> bool {
+    let Ok(row) = &open.room else { return false };
+    let Some(since) = row.empty_since else {
+        return false;
+    };
+    let playing = open
+        .game
+        .as_ref()
+        .and_then(|g| g.as_ref().ok())
+        .is_some_and(|g| g.summary.status == GameStatus::Playing);
+    let limit = if playing {
+        config.room_idle_ms
+    } else {
+        config.empty_room_ms
+    };
+    unix_ms().saturating_sub(since) > limit
 }
 
 /// Registers the room and starts its task.
@@ -244,9 +289,13 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
         return Err("no members stored".into());
     }
     for member in &members {
-        shared
-            .sessions
-            .restore(member.player, &member.name, member.token, row.id.clone());
+        shared.sessions.restore(
+            member.player,
+            &member.name,
+            member.token,
+            row.id.clone(),
+            member.seat.is_some(),
+        );
     }
     // Each seat's agent sees the game so far again, as its seat saw it, so that what it made of
     // everyone's behaviour survives the restart.
@@ -282,6 +331,9 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
         rng: ChaCha8Rng::from_rng(OsRng).unwrap_or_else(|_| ChaCha8Rng::seed_from_u64(0)),
         log,
         idle_since: Some(now),
+        _owner: None,
+        writes: Writes::new(shared.storage.as_ref()),
+        pacing: Default::default(),
     };
     if room.state == RoomState::Playing {
         room.refresh_clocks(None);

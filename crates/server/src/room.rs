@@ -7,10 +7,12 @@
 //! the game itself — starting, acting, clocks, trusteeship — is in `play.rs`; storing the room
 //! and bringing it back after a restart is in `recover.rs`.
 //!
-//! Durability: the room writes its seats and members to the store whenever they change, and
-//! every accepted action before telling anyone about it (it awaits the store's ack; messages
-//! queue meanwhile). A room that closes is marked closed in the store; one that is merely dropped
-//! (the process stops or dies) is still open there and comes back at the next start.
+//! Durability (`durable.rs`): a command that changes the room is acknowledged — and anyone
+//! told about it — only once the room's row is durable; every accepted action is durable
+//! before its effects are sent. A write that fails pauses the room visibly until the store
+//! works again. A room that closes is marked closed in the store; one that is merely dropped
+//! (the process stops or dies) is still open there and comes back at the next start, unless
+//! nobody had been connected to it for longer than it would have lived.
 
 use std::sync::Arc;
 
@@ -26,8 +28,11 @@ use sgs_protocol::{
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::{sleep_until, Instant};
 
+use crate::clients::Guard;
+use crate::durable::Writes;
 use crate::error::ServerError;
 use crate::outbound::{ConnHandle, ConnId};
+use crate::pacing::Pacing;
 use crate::play::SeatClock;
 use crate::settings::RoomSettings;
 use crate::storage::{GameLog, SecretHash};
@@ -58,6 +63,17 @@ pub enum RequestKind {
     },
     Trusteeship(bool),
     Resync,
+}
+
+/// What a request is answered with, once what it changed is durable.
+#[derive(Debug)]
+pub(crate) enum Answer {
+    /// An `ack` (if the command had an id).
+    Ack,
+    /// A fresh `sync` for the requester.
+    Sync,
+    /// An answer held for later (a pass due at a drawn time): acknowledged once applied.
+    Held(Seat),
 }
 
 /// A command from a connection. The room sends the answer to `conn` itself (so it is ordered
@@ -190,12 +206,24 @@ pub(crate) struct Room {
     pub log: Option<Box<dyn GameLog>>,
     /// Since when no member has been connected.
     pub idle_since: Option<Instant>,
+    /// Counts the room against its creator's address while it is open.
+    pub _owner: Option<Guard>,
+    /// Where the room stands with the store (`durable.rs`).
+    pub writes: Writes,
+    /// How long automatic answers wait, so that timing shows no hand.
+    pub pacing: Pacing,
 }
 
 /// Opens a room hosted by `host` and registers it in the lobby. The host joins with a normal
 /// `Join` request next.
-pub(crate) fn spawn(shared: Arc<Shared>, settings: RoomSettings, host: PlayerId) -> RoomId {
+pub(crate) fn spawn(
+    shared: Arc<Shared>,
+    settings: RoomSettings,
+    host: PlayerId,
+    owner: Option<Guard>,
+) -> RoomId {
     let lobby_shared = shared.clone();
+    let writes = Writes::new(shared.storage.as_ref());
     lobby_shared.lobby.insert_with(move |id| {
         let (handle, rx) = queue();
         let seats = (0..settings.seats)
@@ -221,6 +249,9 @@ pub(crate) fn spawn(shared: Arc<Shared>, settings: RoomSettings, host: PlayerId)
             agents: Vec::new(),
             log: None,
             idle_since: Some(Instant::now()),
+            _owner: owner,
+            writes,
+            pacing: Pacing::default(),
         };
         tokio::spawn(room.run(rx));
         handle
@@ -251,6 +282,7 @@ impl Room {
     pub(crate) async fn run(mut self, mut rx: mpsc::Receiver<RoomMsg>) {
         let _deregister = Deregister(self.shared.clone(), self.id.clone());
         tracing::info!(room = %self.id, "room opened");
+        let mut watching_store = true;
         loop {
             let wake = self.next_wake();
             tokio::select! {
@@ -260,6 +292,13 @@ impl Room {
                 },
                 () = sleep_until(wake.unwrap_or_else(Instant::now)), if wake.is_some() => {
                     self.on_timer(Instant::now()).await;
+                    let _ = self.settle().await;
+                }
+                changed = self.writes.generations.changed(), if watching_store => {
+                    match changed {
+                        Ok(()) => self.on_new_store().await,
+                        Err(_) => watching_store = false,
+                    }
                 }
             }
             if self.members.is_empty() {
@@ -284,25 +323,46 @@ impl Room {
                     kind,
                     reply,
                 } = request;
-                let answer = match self.request(player, name, &conn, id, kind).await {
-                    Ok(Some(answer)) => Some(answer),
-                    Ok(None) => id.map(|id| {
-                        let ack = ServerMsg::Ack { id };
-                        conn.send(ack.clone());
-                        ack
-                    }),
-                    Err(error) => {
+                let done = match self.refuse_while_stalled(&kind) {
+                    Err(error) => Err(error),
+                    Ok(()) => self.request(player, name, &conn, kind).await,
+                };
+                self.update_idle();
+                let saved = self.settle().await;
+                let answer = match (done, saved) {
+                    (Err(error), _) | (Ok(_), Err(error)) => {
                         let msg = error.to_msg(id);
                         conn.send(msg.clone());
                         Some(msg)
                     }
+                    (Ok(Answer::Sync), Ok(())) => self.sync_member(player, id),
+                    (Ok(Answer::Held(seat)), Ok(())) => {
+                        if let (Some(Some(clock)), Some(id)) =
+                            (self.clocks.get_mut(seat.index()), id)
+                        {
+                            clock.held = Some((conn.clone(), id));
+                        }
+                        None
+                    }
+                    (Ok(Answer::Ack), Ok(())) => id.map(|id| {
+                        let ack = ServerMsg::Ack { id };
+                        conn.send(ack.clone());
+                        ack
+                    }),
                 };
                 let _ = reply.send(answer);
             }
-            RoomMsg::Attach { player, conn } => self.attach(player, conn),
-            RoomMsg::Detach { player, conn } => self.detach(player, conn),
+            RoomMsg::Attach { player, conn } => {
+                self.attach(player, conn);
+                self.update_idle();
+                let _ = self.settle().await;
+            }
+            RoomMsg::Detach { player, conn } => {
+                self.detach(player, conn);
+                self.update_idle();
+                let _ = self.settle().await;
+            }
         }
-        self.update_idle();
     }
 
     /// Carries out a request. `Ok(Some(reply))`: a reply already sent to `conn`; `Ok(None)`:
@@ -312,9 +372,8 @@ impl Room {
         player: PlayerId,
         name: String,
         conn: &ConnHandle,
-        id: Option<CommandId>,
         kind: RequestKind,
-    ) -> Result<Option<ServerMsg>, ServerError> {
+    ) -> Result<Answer, ServerError> {
         if let RequestKind::Join {
             seat,
             password,
@@ -325,10 +384,14 @@ impl Room {
             let admitted = player == self.host && self.members.is_empty()
                 || self.settings.admits(password.as_deref(), invite.as_deref());
             if !admitted {
+                // To an outsider a private room that does not admit it does not exist.
+                if self.settings.private {
+                    return Err(crate::dispatch::no_such_room(&self.id));
+                }
                 refuse(ErrorCode::WrongPassword, "wrong password or invite code")?;
             }
             self.join(player, name, conn.clone(), seat, spectate)?;
-            return Ok(self.sync_member(player, id));
+            return Ok(Answer::Sync);
         }
         let Some(index) = self.members.iter().position(|m| m.player == player) else {
             return Err(ServerError::new(ErrorCode::NotInRoom, "not in this room"));
@@ -349,25 +412,45 @@ impl Room {
                 self.host_only(player)?;
                 self.rematch().await?;
             }
-            RequestKind::Chat(text) => self.chat(index, text)?,
+            RequestKind::Chat(text) => self.chat(index, text).await?,
             RequestKind::Act {
                 seat,
                 action,
                 prompt_id,
-            } => self.act(index, seat, action, prompt_id).await?,
+            } => {
+                if self.act(index, seat, action, prompt_id).await? {
+                    return Ok(Answer::Held(seat));
+                }
+            }
             RequestKind::Trusteeship(on) => self.set_trusteeship(index, on)?,
-            RequestKind::Resync => return Ok(self.sync_member(player, id)),
+            RequestKind::Resync => return Ok(Answer::Sync),
         }
-        Ok(None)
+        Ok(Answer::Ack)
     }
 
     fn update_idle(&mut self) {
         let connected = self.members.iter().any(|m| m.conn.is_some());
         match (connected, self.idle_since) {
-            (true, _) => self.idle_since = None,
-            (false, None) => self.idle_since = Some(Instant::now()),
-            (false, Some(_)) => {}
+            (true, Some(_)) => {
+                self.idle_since = None;
+                self.persist();
+            }
+            (false, None) => {
+                self.idle_since = Some(Instant::now());
+                self.persist();
+            }
+            _ => {}
         }
+    }
+
+    /// How long the room lives with nobody connected: short without a running game.
+    pub(crate) fn idle_limit(&self) -> std::time::Duration {
+        let config = &self.shared.config;
+        std::time::Duration::from_millis(if self.state == RoomState::Playing {
+            config.room_idle_ms
+        } else {
+            config.empty_room_ms
+        })
     }
 
     /// Everyone leaves (the room was idle too long, or the server is stopping).
@@ -432,6 +515,7 @@ impl Room {
                 None
             },
             games: self.games,
+            paused: self.writes.stalled.is_some(),
         }
     }
 
@@ -449,7 +533,8 @@ impl Room {
             taken: count(|h| *h != Holder::Empty),
             players: count(|h| matches!(h, Holder::Player(_))),
             bots: count(|h| *h == Holder::Bot),
-            spectators: self.members.iter().filter(|m| m.seat.is_none()).count() as u8,
+            spectators: u32::try_from(self.members.iter().filter(|m| m.seat.is_none()).count())
+                .unwrap_or(u32::MAX),
             allow_spectators: self.settings.allow_spectators,
             has_password: self.settings.password.is_some(),
             practice: self.settings.scenario.is_some(),
@@ -465,18 +550,14 @@ impl Room {
         }
     }
 
-    /// Tells every member (but `except`, who gets a `sync` instead) who sits where, and the
-    /// lobby the room's new summary.
+    /// Who sits where changed: the row is written, and then every member (but `except`, who
+    /// gets a `sync` instead) is told, and the lobby gets the room's new summary
+    /// (`durable.rs`: [`Room::settle`]).
     pub(crate) fn broadcast_room_state(&mut self, except: Option<PlayerId>) {
-        let room = self.info(true);
-        let yous: Vec<You> = self.members.iter().map(|m| self.you(m)).collect();
-        for (member, you) in self.members.iter_mut().zip(yous) {
-            if Some(member.player) != except {
-                let room = room.clone();
-                member.send(|seq| ServerMsg::RoomState { seq, room, you });
-            }
+        self.writes.announce = true;
+        if let Some(player) = except {
+            self.writes.synced.push(player);
         }
-        self.shared.lobby.publish(&self.id, self.summary());
         self.persist();
     }
 
@@ -488,8 +569,7 @@ impl Room {
     }
 
     pub(crate) fn is_idle_expired(&self, now: Instant) -> bool {
-        self.idle_since.is_some_and(|since| {
-            now >= since + std::time::Duration::from_millis(self.shared.config.room_idle_ms)
-        })
+        self.idle_since
+            .is_some_and(|since| now >= since + self.idle_limit())
     }
 }

@@ -27,6 +27,8 @@ struct Session {
     conn: Option<ConnHandle>,
     /// The room the player is in. Only rooms change it (they know who is a member).
     room: Option<RoomId>,
+    /// The player holds a seat in that room (its token gets into a full server).
+    seated: bool,
 }
 
 #[derive(Debug, Default)]
@@ -61,19 +63,14 @@ fn new_token() -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// A display name: trimmed, without control characters, at most 24 characters.
+/// A display name: normalised, without control or invisible characters, at most 24
+/// characters (`text::clean_name`).
 fn clean_name(name: Option<&str>, player: PlayerId) -> String {
-    let name: String = name
-        .unwrap_or("")
-        .chars()
-        .filter(|c| !c.is_control())
-        .take(24)
-        .collect();
-    let name = name.trim();
+    let name = crate::text::clean_name(name.unwrap_or(""), 24);
     if name.is_empty() {
         format!("player{player}")
     } else {
-        name.to_string()
+        name
     }
 }
 
@@ -112,6 +109,7 @@ impl Sessions {
             token: SecretHash::of(&token),
             conn: Some(conn),
             room: None,
+            seated: false,
         };
         let hello = Hello {
             player,
@@ -127,7 +125,14 @@ impl Sessions {
     }
 
     /// Brings back the session of a member of a restored room (no connection yet).
-    pub fn restore(&self, player: PlayerId, name: &str, token: SecretHash, room: RoomId) {
+    pub fn restore(
+        &self,
+        player: PlayerId,
+        name: &str,
+        token: SecretHash,
+        room: RoomId,
+        seated: bool,
+    ) {
         let mut table = self.lock();
         table.next_player = table.next_player.max(player);
         if let Some(old) = table.players.get(&player) {
@@ -143,6 +148,7 @@ impl Sessions {
                 token,
                 conn: None,
                 room: Some(room),
+                seated,
             },
         );
     }
@@ -171,6 +177,7 @@ impl Sessions {
         let forget = match table.players.get_mut(&player) {
             Some(session) => {
                 session.room = room;
+                session.seated &= session.room.is_some();
                 session.room.is_none() && session.conn.is_none()
             }
             None => false,
@@ -178,6 +185,23 @@ impl Sessions {
         if forget {
             Self::forget(&mut table, player);
         }
+    }
+
+    /// Records whether `player` holds a seat in its room (called by rooms only).
+    pub fn set_seated(&self, player: PlayerId, seated: bool) {
+        if let Some(session) = self.lock().players.get_mut(&player) {
+            session.seated = seated && session.room.is_some();
+        }
+    }
+
+    /// Does `token` name a session that holds a seat in a room?
+    pub fn holds_seat(&self, token: &str) -> bool {
+        let table = self.lock();
+        table
+            .by_token
+            .get(&SecretHash::of(token))
+            .and_then(|player| table.players.get(player))
+            .is_some_and(|session| session.seated)
     }
 
     /// Connection `conn` of `player` ended. A session in no room is forgotten; one in a room
@@ -215,17 +239,16 @@ impl Sessions {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tokio::sync::{mpsc, watch};
+    use tokio::sync::watch;
 
     fn conn(id: ConnId) -> ConnHandle {
-        let (tx, _) = mpsc::channel(1);
-        ConnHandle::new(id, tx, watch::channel(None).0)
+        crate::outbound::queue(id, 1, 1024, watch::channel(None).0).0
     }
 
     #[test]
     fn a_token_resumes_its_session_and_replaces_the_connection() {
         let sessions = Sessions::default();
-        let first = sessions.hello(None, Some("  Cao\u{7}Cao "), conn(1));
+        let first = sessions.hello(None, Some("  Cao\u{7}Cao\u{200B} "), conn(1));
         assert_eq!(first.name, "CaoCao");
         assert_eq!(first.token.len(), 64);
         sessions.set_room(first.player, Some("room1".into()));
@@ -254,7 +277,8 @@ mod tests {
     fn a_restored_session_is_resumed_by_its_token_and_new_ids_count_on() {
         let sessions = Sessions::default();
         let token = "ab".repeat(32);
-        sessions.restore(41, "Liu Bei", SecretHash::of(&token), "room1".into());
+        sessions.restore(41, "Liu Bei", SecretHash::of(&token), "room1".into(), true);
+        assert!(sessions.holds_seat(&token));
         let hello = sessions.hello(Some(&token), None, conn(1));
         assert!(hello.resumed);
         assert_eq!((hello.player, hello.name.as_str()), (41, "Liu Bei"));

@@ -138,6 +138,7 @@ impl Bot {
             | ServerMsg::Pong { .. }
             | ServerMsg::Catalog { .. }
             | ServerMsg::RoomList { .. }
+            | ServerMsg::LobbyUpdate { .. }
             | ServerMsg::Chat { .. } => {}
         }
         Ok(None)

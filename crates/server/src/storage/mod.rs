@@ -19,9 +19,11 @@
 //! implementation; `schema.rs`: the migrations; `read.rs`: reading rows back); [`NoStorage`]
 //! keeps nothing.
 
+mod health;
 mod read;
 mod schema;
 mod sqlite;
+mod writer;
 
 use std::future::Future;
 use std::io;
@@ -32,7 +34,7 @@ use serde::{Deserialize, Serialize};
 use sgs_engine::{Action, Events, Game, Outcome, Record, ReplayError, Seat};
 use sgs_protocol::{PlayerId, RoomId, RoomState};
 use sha2::{Digest, Sha256};
-use tokio::sync::oneshot;
+use tokio::sync::{oneshot, watch};
 
 use crate::room::Holder;
 use crate::settings::RoomSettings;
@@ -121,6 +123,9 @@ pub struct RoomRow {
     pub games: u32,
     pub seats: Vec<SeatRow>,
     pub members: Vec<MemberRow>,
+    /// Since when (Unix ms) nobody has been connected to the room (`None`: someone is).
+    #[serde(default)]
+    pub empty_since: Option<u64>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -277,6 +282,22 @@ pub struct OpenRoom {
     pub room: Result<RoomRow, String>,
     /// Its latest game, if it has one.
     pub game: Option<Result<StoredGame, String>>,
+    /// Read from a damaged store set aside at start: not in the store now, so it must be
+    /// written again.
+    pub salvaged: bool,
+}
+
+/// `Game::hash()` after each [`HASH_EVERY`]-th action of `record` (as the log stores them).
+pub fn checkpoints(record: &Record) -> Result<Vec<Option<u64>>, ReplayError> {
+    let mut game = record.replay_prefix(0)?;
+    let mut hashes = Vec::with_capacity(record.actions.len());
+    for (index, (seat, action)) in record.actions.iter().enumerate() {
+        game.act(*seat, action.clone())
+            .map_err(|error| ReplayError::Action { index, error })?;
+        let checkpoint = index % HASH_EVERY == HASH_EVERY - 1;
+        hashes.push(checkpoint.then(|| game.hash()));
+    }
+    Ok(hashes)
 }
 
 /// A new game's first row.
@@ -312,6 +333,16 @@ pub trait Storage: Send + Sync {
     fn resume(&self, game: GameId, actions: u64) -> Box<dyn GameLog>;
     /// Completes once everything queued before is durable.
     fn flush(&self) -> Ack;
+    /// Writes a running game whole — its row and every action of `record` — under `id`,
+    /// replacing whatever the store held under that id (after the store opened a new file).
+    fn replace_game(&self, id: GameId, game: NewGame<'_>, record: &Record) -> Ack;
+    /// The store's file generation: it changes when the store had to open a new file (the
+    /// old one was deleted, replaced or corrupt), and every room then writes itself again.
+    fn generations(&self) -> watch::Receiver<u64>;
+    /// What is wrong with the store, if anything (for `/healthz` and the logs).
+    fn status(&self) -> Option<String> {
+        None
+    }
 
     /// Every room not closed, with its latest game.
     fn open_rooms(&self) -> io::Result<Vec<OpenRoom>>;
@@ -357,6 +388,13 @@ impl Storage for NoStorage {
     }
     fn flush(&self) -> Ack {
         Ack::done()
+    }
+    fn replace_game(&self, _: GameId, _: NewGame<'_>, _: &Record) -> Ack {
+        Ack::done()
+    }
+    fn generations(&self) -> watch::Receiver<u64> {
+        static NEVER: std::sync::OnceLock<watch::Sender<u64>> = std::sync::OnceLock::new();
+        NEVER.get_or_init(|| watch::channel(0).0).subscribe()
     }
     fn open_rooms(&self) -> io::Result<Vec<OpenRoom>> {
         Ok(Vec::new())

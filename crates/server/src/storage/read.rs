@@ -10,15 +10,30 @@ use super::{
     StoredGame,
 };
 
-pub(super) fn read_room(
-    conn: &Connection,
-    id: &str,
-    state: &str,
-    host: i64,
-    games: i64,
-    settings: &str,
-    seats: &str,
-) -> Result<RoomRow, String> {
+/// A `rooms` row as read.
+pub(super) struct RoomColumns {
+    pub id: String,
+    pub state: String,
+    pub host: i64,
+    pub games: i64,
+    pub settings: String,
+    pub seats: String,
+    pub created_at: i64,
+    pub empty_since: Option<i64>,
+}
+
+pub(super) fn read_room(conn: &Connection, row: &RoomColumns) -> Result<RoomRow, String> {
+    let RoomColumns {
+        id,
+        state,
+        host,
+        games,
+        settings,
+        seats,
+        empty_since,
+        ..
+    } = row;
+    let (host, games, empty_since) = (*host, *games, *empty_since);
     let state: RoomState = serde_json::from_value(serde_json::Value::String(state.into()))
         .map_err(|e| format!("room state {state:?}: {e}"))?;
     let settings = serde_json::from_str(settings).map_err(|e| format!("room settings: {e}"))?;
@@ -58,6 +73,7 @@ pub(super) fn read_room(
         games: u32::try_from(games).map_err(|_| format!("{games} games"))?,
         seats,
         members,
+        empty_since: empty_since.map(|t| t as u64),
     })
 }
 

@@ -72,6 +72,8 @@ pub const MIGRATIONS: &[&str] = &[
     // 2: the rules version of everything a game uses (record format 2); NULL for the games of
     // server 0.1.0, whose records are format 1 and are converted when read.
     "ALTER TABLE games ADD COLUMN rules TEXT;   -- [sgs_engine::RulesVersion] (JSON)",
+    // 3: since when nobody is connected to a room (abandoned rooms do not come back).
+    "ALTER TABLE rooms ADD COLUMN empty_since INTEGER;",
 ];
 
 /// Applies the migrations `conn` lacks. Returns how many were applied.

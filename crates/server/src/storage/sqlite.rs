@@ -1,15 +1,19 @@
 //! [`SqliteStorage`]: the embedded store, one SQLite file (`sgs.sqlite3`) in the data directory.
 //!
 //! - **Schema**: [`super::MIGRATIONS`] are applied at open (`schema.rs`).
-//! - **Writes** go to one writer thread through a channel. It takes every job waiting (up to
-//!   [`MAX_BATCH`]), runs each in a savepoint inside one transaction, commits once, then answers
-//!   each job's ack: many rooms share one disk sync (group commit), and no async task ever waits
-//!   on the disk itself. The queue is FIFO, so writes happen in the order they were asked for.
+//! - **Writes** go to one writer thread through a channel (`writer.rs`). It takes every job
+//!   waiting (up to `writer::MAX_BATCH`), runs each in a savepoint inside one transaction, commits
+//!   once, then answers each job's ack: many rooms share one disk sync (group commit), and no
+//!   async task ever waits on the disk itself. The queue is FIFO, so writes happen in the order
+//!   they were asked for.
 //! - **Durability**: WAL journal; `synchronous=FULL` by default, so a commit is on disk (the WAL
 //!   is synced) before any ack is sent — safe against a killed process and a power cut.
 //!   `--store-sync normal` syncs only at checkpoints: still safe against a killed process (the
 //!   OS has the WAL), not against a power cut. See `docs/decisions/0003-sqlite-store.md`.
 //! - **Reads** use their own connection (WAL lets it read while the writer writes).
+//! - **Damage** (`health.rs`): the file is checked at open and every `--store-check-ms`; a
+//!   damaged file is set aside — at start the server starts on a new file (degraded) and
+//!   salvages what rooms it can read, while running it goes on in a copy of what it still sees.
 //!
 //! u64 values (seeds, hashes, ids) are stored as the i64 with the same bits.
 
@@ -17,28 +21,27 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::JoinHandle;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use rusqlite::{params, Connection, OpenFlags, OptionalExtension, TransactionBehavior};
-use sgs_engine::{Action, Outcome, Seat};
-use sgs_protocol::{PlayerId, RoomId, RoomState};
-use tokio::sync::oneshot;
+use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
+use sgs_engine::{Action, Outcome, Record, Seat};
+use sgs_protocol::{PlayerId, RoomState};
+use tokio::sync::{oneshot, watch};
 
-use super::read::{read_game, read_room, summary_row, SUMMARY_COLUMNS};
+use super::health::{self, Health};
+use super::read::{read_game, read_room, summary_row, RoomColumns, SUMMARY_COLUMNS};
 use super::schema::{db_error, migrate};
+use super::writer::{begin_job, write_loop, Context, Envelope, Job};
 
 use super::{
-    Ack, GameId, GameLog, GameStatus, GameSummary, MemberRow, NewGame, OpenRoom, RoomRow, Storage,
+    checkpoints, Ack, GameId, GameLog, GameSummary, NewGame, OpenRoom, RoomRow, Storage,
     StoredGame, HASH_EVERY,
 };
 
 /// The database file in the data directory.
 pub const FILE_NAME: &str = "sgs.sqlite3";
-
-/// Most jobs committed in one transaction.
-pub const MAX_BATCH: usize = 512;
 
 /// When a commit counts as durable.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -50,13 +53,13 @@ pub enum Sync {
     Normal,
 }
 
-fn now_ms() -> i64 {
+pub(super) fn now_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_millis() as i64)
 }
 
-fn json<T: serde::Serialize>(value: &T) -> io::Result<String> {
+pub(super) fn json<T: serde::Serialize>(value: &T) -> io::Result<String> {
     serde_json::to_string(value).map_err(io::Error::other)
 }
 
@@ -68,70 +71,57 @@ fn state_name(state: RoomState) -> String {
         .unwrap_or_default()
 }
 
-/// What the writer thread is asked to do.
-enum Job {
-    SaveRoom {
-        id: RoomId,
-        state: String,
-        host: i64,
-        games: i64,
-        settings: String,
-        seats: String,
-        members: Vec<MemberRow>,
-    },
-    CloseRoom {
-        id: RoomId,
-        failed: bool,
-    },
-    Chat {
-        room: RoomId,
-        game: Option<i64>,
-        player: i64,
-        name: String,
-        text: String,
-    },
-    Begin {
-        id: i64,
-        room: RoomId,
-        number: i64,
-        record_version: i64,
-        engine: String,
-        rules: String,
-        setup: String,
-        seed: i64,
-        players: String,
-    },
-    Append {
-        game: i64,
-        n: i64,
-        seat: i64,
-        action: String,
-        hash: Option<i64>,
-    },
-    Finish {
-        game: i64,
-        actions: i64,
-        outcome: String,
-        hash: i64,
-    },
-    /// Nothing: its ack completes once everything before it is durable.
-    Flush,
-    /// Commit what is queued and stop.
-    Stop,
+/// The writing connection: WAL, the chosen sync level, foreign keys, the schema migrated.
+pub(super) fn open_writer(path: &Path, sync: Sync) -> io::Result<Connection> {
+    let mut conn = Connection::open(path).map_err(db_error)?;
+    conn.busy_timeout(Duration::from_secs(10))
+        .map_err(db_error)?;
+    let mode: String = conn
+        .query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))
+        .map_err(db_error)?;
+    if !mode.eq_ignore_ascii_case("wal") {
+        return Err(io::Error::other(format!(
+            "cannot use the WAL journal (got {mode})"
+        )));
+    }
+    let sync_level = match sync {
+        Sync::Full => "FULL",
+        Sync::Normal => "NORMAL",
+    };
+    conn.pragma_update(None, "synchronous", sync_level)
+        .map_err(db_error)?;
+    conn.pragma_update(None, "foreign_keys", "ON")
+        .map_err(db_error)?;
+    migrate(&mut conn)?;
+    Ok(conn)
 }
 
-struct Envelope {
-    job: Job,
-    ack: Option<oneshot::Sender<io::Result<()>>>,
+pub(super) fn open_reader(path: &Path) -> io::Result<Connection> {
+    let reader = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(db_error)?;
+    reader
+        .busy_timeout(Duration::from_secs(10))
+        .map_err(db_error)?;
+    Ok(reader)
 }
 
 /// The embedded SQLite store.
 pub struct SqliteStorage {
     path: PathBuf,
     jobs: mpsc::Sender<Envelope>,
-    reader: Mutex<Connection>,
+    reader: Arc<Mutex<Connection>>,
     next_game: AtomicU64,
     writer: Option<JoinHandle<()>>,
+    health: Arc<Health>,
+    /// Stops the checker thread when dropped.
+    checker: Option<(mpsc::Sender<()>, JoinHandle<()>)>,
+    /// Open rooms read from a damaged file set aside at start, handed out once.
+    salvaged: Mutex<Vec<OpenRoom>>,
+    /// The largest player id among them.
+    salvaged_player: PlayerId,
 }
 
 impl std::fmt::Debug for SqliteStorage {
@@ -143,53 +133,101 @@ impl std::fmt::Debug for SqliteStorage {
 }
 
 impl SqliteStorage {
-    /// Opens (or creates) the store in directory `dir`, migrating its schema.
+    /// Opens (or creates) the store in directory `dir`, migrating its schema; the file is
+    /// checked at open only.
     pub fn open(dir: &Path, sync: Sync) -> io::Result<SqliteStorage> {
+        SqliteStorage::open_checked(dir, sync, None)
+    }
+
+    /// Opens the store in `dir` and checks its file every `check_every`. A damaged file (one
+    /// that does not open, or fails the check) is set aside with a clear log line and the
+    /// store starts on a new one, salvaging the open rooms it can still read; only a directory
+    /// that cannot be written fails.
+    pub fn open_checked(
+        dir: &Path,
+        sync: Sync,
+        check_every: Option<Duration>,
+    ) -> io::Result<SqliteStorage> {
         std::fs::create_dir_all(dir)?;
         let path = dir.join(FILE_NAME);
-        let mut conn = Connection::open(&path).map_err(db_error)?;
-        conn.busy_timeout(std::time::Duration::from_secs(10))
-            .map_err(db_error)?;
-        let mode: String = conn
-            .query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))
-            .map_err(db_error)?;
-        if !mode.eq_ignore_ascii_case("wal") {
-            return Err(io::Error::other(format!(
-                "cannot use the WAL journal (got {mode})"
-            )));
-        }
-        let sync_level = match sync {
-            Sync::Full => "FULL",
-            Sync::Normal => "NORMAL",
+        let existed = path.exists();
+        let damage = if existed {
+            health::check_file(&path)
+                .err()
+                .or_else(|| open_writer(&path, sync).err().map(|e| e.to_string()))
+        } else {
+            None
         };
-        conn.pragma_update(None, "synchronous", sync_level)
-            .map_err(db_error)?;
-        conn.pragma_update(None, "foreign_keys", "ON")
-            .map_err(db_error)?;
-        migrate(&mut conn)?;
-        let reader = Connection::open_with_flags(
-            &path,
-            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        )
-        .map_err(db_error)?;
-        reader
-            .busy_timeout(std::time::Duration::from_secs(10))
-            .map_err(db_error)?;
+        let mut salvaged = Vec::new();
+        let mut degraded = None;
+        if let Some(problem) = damage {
+            let stamp = now_ms() as u64;
+            let aside = health::set_aside(&path, stamp)?;
+            salvaged = aside.as_deref().map(salvage).unwrap_or_default();
+            let note = format!(
+                "the store at {} was damaged ({problem}); it was set aside as {} and the server \
+                 started on a new one, salvaging {} open rooms",
+                path.display(),
+                aside.as_deref().unwrap_or(&path).display(),
+                salvaged.len()
+            );
+            tracing::error!("{note}");
+            degraded = Some(note);
+        }
+        let conn = open_writer(&path, sync)?;
+        let reader = Arc::new(Mutex::new(open_reader(&path)?));
         let last: i64 = conn
             .query_row("SELECT COALESCE(MAX(id), 0) FROM games", [], |row| {
                 row.get(0)
             })
             .map_err(db_error)?;
+        let salvaged_game = salvaged
+            .iter()
+            .filter_map(|open| open.game.as_ref()?.as_ref().ok())
+            .map(|game| game.summary.id)
+            .max()
+            .unwrap_or(0);
+        let salvaged_player = salvaged
+            .iter()
+            .filter_map(|open| open.room.as_ref().ok())
+            .flat_map(|row| row.members.iter().map(|m| m.player))
+            .max()
+            .unwrap_or(0);
+        let health = Arc::new(Health::new(path.clone()));
+        *health.degraded.lock().unwrap_or_else(|e| e.into_inner()) = degraded;
         let (jobs, rx) = mpsc::channel();
+        let context = Context {
+            health: health.clone(),
+            reader: reader.clone(),
+            sync,
+        };
         let writer = std::thread::Builder::new()
             .name("sgs-store-writer".into())
-            .spawn(move || write_loop(conn, rx))?;
+            .spawn(move || write_loop(conn, rx, context))?;
+        let checker = match check_every {
+            Some(every) => {
+                let (stop, stopped) = mpsc::channel();
+                let repairs = jobs.clone();
+                let thread = health::spawn_checker(health.clone(), every, stopped, move |why| {
+                    let _ = repairs.send(Envelope {
+                        job: Job::Repair(why),
+                        ack: None,
+                    });
+                })?;
+                Some((stop, thread))
+            }
+            None => None,
+        };
         Ok(SqliteStorage {
             path,
             jobs,
-            reader: Mutex::new(reader),
-            next_game: AtomicU64::new(last as u64 + 1),
+            reader,
+            next_game: AtomicU64::new((last as u64).max(salvaged_game) + 1),
             writer: Some(writer),
+            health,
+            checker,
+            salvaged: Mutex::new(salvaged),
+            salvaged_player,
         })
     }
 
@@ -213,9 +251,32 @@ impl SqliteStorage {
     }
 }
 
+/// The open rooms that can still be read from a damaged file (none if it cannot be opened).
+fn salvage(path: &Path) -> Vec<OpenRoom> {
+    let rooms = open_reader(path).and_then(|conn| read_open_rooms(&conn));
+    match rooms {
+        Ok(rooms) => rooms
+            .into_iter()
+            .filter(|open| open.room.is_ok())
+            .map(|open| OpenRoom {
+                salvaged: true,
+                ..open
+            })
+            .collect(),
+        Err(error) => {
+            tracing::error!(%error, "no room can be salvaged from the damaged store");
+            Vec::new()
+        }
+    }
+}
+
 impl Drop for SqliteStorage {
-    /// Commits what is queued and waits for the writer to stop.
+    /// Stops the checker, commits what is queued and waits for the writer to stop.
     fn drop(&mut self) {
+        if let Some((stop, thread)) = self.checker.take() {
+            drop(stop);
+            let _ = thread.join();
+        }
         let _ = self.jobs.send(Envelope {
             job: Job::Stop,
             ack: None,
@@ -224,182 +285,6 @@ impl Drop for SqliteStorage {
             let _ = writer.join();
         }
     }
-}
-
-fn write_loop(mut conn: Connection, rx: mpsc::Receiver<Envelope>) {
-    let mut stopping = false;
-    while !stopping {
-        let Ok(first) = rx.recv() else { break };
-        let mut batch = vec![first];
-        while batch.len() < MAX_BATCH {
-            match rx.try_recv() {
-                Ok(envelope) => batch.push(envelope),
-                Err(_) => break,
-            }
-        }
-        let results = commit(&mut conn, &batch);
-        for (envelope, result) in batch.into_iter().zip(results) {
-            stopping |= matches!(envelope.job, Job::Stop);
-            match envelope.ack {
-                Some(ack) => {
-                    let _ = ack.send(result.map_err(io::Error::other));
-                }
-                None => {
-                    if let Err(error) = result {
-                        tracing::error!(%error, "store write failed");
-                    }
-                }
-            }
-        }
-    }
-    if let Err(error) = conn.pragma_update(None, "wal_checkpoint", "TRUNCATE") {
-        tracing::warn!(%error, "cannot checkpoint the store");
-    }
-}
-
-/// Runs a batch in one transaction, each job in its own savepoint (a failed job does not undo
-/// the others). Returns each job's result.
-fn commit(conn: &mut Connection, batch: &[Envelope]) -> Vec<Result<(), String>> {
-    let all = |error: rusqlite::Error| batch.iter().map(|_| Err(error.to_string())).collect();
-    let mut tx = match conn.transaction_with_behavior(TransactionBehavior::Immediate) {
-        Ok(tx) => tx,
-        Err(error) => return all(error),
-    };
-    let mut results = Vec::with_capacity(batch.len());
-    for envelope in batch {
-        let result = tx.savepoint().and_then(|savepoint| {
-            run(&savepoint, &envelope.job)?;
-            savepoint.commit()
-        });
-        results.push(result.map_err(|e| e.to_string()));
-    }
-    match tx.commit() {
-        Ok(()) => results,
-        Err(error) => all(error),
-    }
-}
-
-fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
-    match job {
-        Job::SaveRoom {
-            id,
-            state,
-            host,
-            games,
-            settings,
-            seats,
-            members,
-        } => {
-            let now = now_ms();
-            // A closed room's id may be drawn again for a new room: the row starts over.
-            conn.prepare_cached(
-                "INSERT INTO rooms (id, state, host, games, settings, seats, created_at, updated_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7)
-                 ON CONFLICT (id) DO UPDATE SET
-                   created_at = CASE WHEN rooms.state IN ('closed', 'failed')
-                                     THEN excluded.created_at ELSE rooms.created_at END,
-                   state = excluded.state, host = excluded.host, games = excluded.games,
-                   settings = excluded.settings, seats = excluded.seats,
-                   updated_at = excluded.updated_at",
-            )?
-            .execute(params![id, state, host, games, settings, seats, now])?;
-            conn.prepare_cached("DELETE FROM members WHERE room = ?1")?
-                .execute(params![id])?;
-            let mut insert = conn.prepare_cached(
-                "INSERT INTO members (room, player, name, token, seat) VALUES (?1, ?2, ?3, ?4, ?5)",
-            )?;
-            for member in members {
-                insert.execute(params![
-                    id,
-                    member.player as i64,
-                    member.name,
-                    &member.token.0[..],
-                    member.seat.map(|s| s.0)
-                ])?;
-            }
-        }
-        Job::CloseRoom { id, failed } => {
-            let (room_state, game_status) = if *failed {
-                ("failed", GameStatus::Failed)
-            } else {
-                ("closed", GameStatus::Abandoned)
-            };
-            conn.prepare_cached("UPDATE rooms SET state = ?2, updated_at = ?3 WHERE id = ?1")?
-                .execute(params![id, room_state, now_ms()])?;
-            conn.prepare_cached(
-                "UPDATE games SET status = ?2 WHERE room = ?1 AND status = 'playing'",
-            )?
-            .execute(params![id, game_status.as_str()])?;
-        }
-        Job::Chat {
-            room,
-            game,
-            player,
-            name,
-            text,
-        } => {
-            conn.prepare_cached(
-                "INSERT INTO chat (room, game, player, name, text, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            )?
-            .execute(params![room, game, player, name, text, now_ms()])?;
-        }
-        Job::Begin {
-            id,
-            room,
-            number,
-            record_version,
-            engine,
-            rules,
-            setup,
-            seed,
-            players,
-        } => {
-            conn.prepare_cached(
-                "INSERT INTO games (id, room, number, status, record_version, engine, rules, setup,
-                                    seed, players, started_at)
-                 VALUES (?1, ?2, ?3, 'playing', ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
-            )?
-            .execute(params![
-                id,
-                room,
-                number,
-                record_version,
-                engine,
-                rules,
-                setup,
-                seed,
-                players,
-                now_ms()
-            ])?;
-        }
-        Job::Append {
-            game,
-            n,
-            seat,
-            action,
-            hash,
-        } => {
-            conn.prepare_cached(
-                "INSERT INTO actions (game, n, seat, action, hash) VALUES (?1, ?2, ?3, ?4, ?5)",
-            )?
-            .execute(params![game, n, seat, action, hash])?;
-        }
-        Job::Finish {
-            game,
-            actions,
-            outcome,
-            hash,
-        } => {
-            conn.prepare_cached(
-                "UPDATE games SET status = 'finished', finished_at = ?2, actions = ?3,
-                                  outcome = ?4, final_hash = ?5
-                 WHERE id = ?1",
-            )?
-            .execute(params![game, now_ms(), actions, outcome, hash])?;
-        }
-        Job::Flush | Job::Stop => {}
-    }
-    Ok(())
 }
 
 /// One game's log in the SQLite store.
@@ -471,6 +356,7 @@ impl Storage for SqliteStorage {
             settings,
             seats,
             members: room.members.clone(),
+            empty_since: room.empty_since.map(|t| t as i64),
         })
     }
 
@@ -500,17 +386,7 @@ impl Storage for SqliteStorage {
 
     fn begin(&self, game: NewGame<'_>) -> io::Result<(Box<dyn GameLog>, Ack)> {
         let id = self.next_game.fetch_add(1, Ordering::SeqCst);
-        let ack = self.send(Job::Begin {
-            id: id as i64,
-            room: game.room.to_string(),
-            number: i64::from(game.number),
-            record_version: i64::from(game.start.version),
-            engine: game.start.engine.clone(),
-            rules: json(&game.start.rules)?,
-            setup: json(&game.start.setup)?,
-            seed: game.start.seed as i64,
-            players: json(&game.players)?,
-        });
+        let ack = self.send(begin_job(id, &game)?);
         let log = SqliteLog {
             id,
             next: game.start.actions.len() as u64,
@@ -531,60 +407,57 @@ impl Storage for SqliteStorage {
         self.send(Job::Flush)
     }
 
-    fn open_rooms(&self) -> io::Result<Vec<OpenRoom>> {
-        let conn = self.reader();
-        let mut rooms = conn
-            .prepare(
-                "SELECT id, state, host, games, settings, seats, created_at FROM rooms
-                 WHERE state NOT IN ('closed', 'failed') ORDER BY created_at, id",
-            )
-            .map_err(db_error)?;
-        let rows = rooms
-            .query_map([], |row| {
-                Ok((
-                    row.get::<_, String>(0)?,
-                    row.get::<_, String>(1)?,
-                    row.get::<_, i64>(2)?,
-                    row.get::<_, i64>(3)?,
-                    row.get::<_, String>(4)?,
-                    row.get::<_, String>(5)?,
-                    row.get::<_, i64>(6)?,
-                ))
-            })
-            .map_err(db_error)?
-            .collect::<rusqlite::Result<Vec<_>>>()
-            .map_err(db_error)?;
-        let mut open = Vec::with_capacity(rows.len());
-        for (id, state, host, games, settings, seats, created_at) in rows {
-            let room = read_room(&conn, &id, &state, host, games, &settings, &seats);
-            let latest: Option<i64> = conn
-                .prepare_cached(
-                    "SELECT id FROM games WHERE room = ?1 AND started_at >= ?2
-                     ORDER BY id DESC LIMIT 1",
-                )
-                .and_then(|mut s| {
-                    s.query_row(params![id, created_at], |r| r.get(0))
-                        .optional()
+    fn replace_game(&self, id: GameId, game: NewGame<'_>, record: &Record) -> Ack {
+        let job = || -> io::Result<Job> {
+            let hashes = checkpoints(record).map_err(io::Error::other)?;
+            let actions = record
+                .actions
+                .iter()
+                .zip(hashes)
+                .map(|((seat, action), hash)| {
+                    Ok((i64::from(seat.0), json(action)?, hash.map(|h| h as i64)))
                 })
-                .map_err(db_error)?;
-            let game = latest.map(|game| match read_game(&conn, game as u64) {
-                Ok(Some(game)) => Ok(game),
-                Ok(None) => Err(format!("game {game} vanished")),
-                Err(error) => Err(error),
-            });
-            open.push(OpenRoom { id, room, game });
+                .collect::<io::Result<Vec<_>>>()?;
+            Ok(Job::Replace {
+                begin: Box::new(begin_job(id, &game)?),
+                actions,
+            })
+        };
+        match job() {
+            Ok(job) => self.send(job),
+            Err(error) => Ack::failed(error),
         }
-        Ok(open)
+    }
+
+    fn generations(&self) -> watch::Receiver<u64> {
+        self.health.generation.subscribe()
+    }
+
+    fn open_rooms(&self) -> io::Result<Vec<OpenRoom>> {
+        let mut rooms = read_open_rooms(&self.reader())?;
+        let salvaged =
+            std::mem::take(&mut *self.salvaged.lock().unwrap_or_else(|e| e.into_inner()));
+        for open in salvaged {
+            if !rooms.iter().any(|r| r.id == open.id) {
+                rooms.push(open);
+            }
+        }
+        Ok(rooms)
+    }
+
+    fn status(&self) -> Option<String> {
+        self.health.status()
     }
 
     fn max_player(&self) -> io::Result<PlayerId> {
+        let salvaged = self.salvaged_player;
         let conn = self.reader();
         let max: i64 = conn
             .query_row("SELECT COALESCE(MAX(player), 0) FROM members", [], |row| {
                 row.get(0)
             })
             .map_err(db_error)?;
-        Ok(max as u64)
+        Ok((max as u64).max(salvaged))
     }
 
     fn finished_games(&self, before: Option<GameId>, limit: u32) -> io::Result<Vec<GameSummary>> {
@@ -610,6 +483,59 @@ impl Storage for SqliteStorage {
     fn game(&self, id: GameId) -> io::Result<Option<StoredGame>> {
         read_game(&self.reader(), id).map_err(io::Error::other)
     }
+}
+
+/// Every room not closed, with its latest game.
+fn read_open_rooms(conn: &Connection) -> io::Result<Vec<OpenRoom>> {
+    let mut rooms = conn
+        .prepare(
+            "SELECT id, state, host, games, settings, seats, created_at, empty_since FROM rooms
+             WHERE state NOT IN ('closed', 'failed') ORDER BY created_at, id",
+        )
+        .map_err(db_error)?;
+    let rows = rooms
+        .query_map([], |row| {
+            Ok(RoomColumns {
+                id: row.get(0)?,
+                state: row.get(1)?,
+                host: row.get(2)?,
+                games: row.get(3)?,
+                settings: row.get(4)?,
+                seats: row.get(5)?,
+                created_at: row.get(6)?,
+                empty_since: row.get(7)?,
+            })
+        })
+        .map_err(db_error)?
+        .collect::<rusqlite::Result<Vec<_>>>()
+        .map_err(db_error)?;
+    let mut open = Vec::with_capacity(rows.len());
+    for columns in rows {
+        let room = read_room(conn, &columns);
+        let (id, created_at) = (columns.id, columns.created_at);
+        let latest: Option<i64> = conn
+            .prepare_cached(
+                "SELECT id FROM games WHERE room = ?1 AND started_at >= ?2
+                 ORDER BY id DESC LIMIT 1",
+            )
+            .and_then(|mut s| {
+                s.query_row(params![id, created_at], |r| r.get(0))
+                    .optional()
+            })
+            .map_err(db_error)?;
+        let game = latest.map(|game| match read_game(conn, game as u64) {
+            Ok(Some(game)) => Ok(game),
+            Ok(None) => Err(format!("game {game} vanished")),
+            Err(error) => Err(error),
+        });
+        open.push(OpenRoom {
+            id,
+            room,
+            game,
+            salvaged: false,
+        });
+    }
+    Ok(open)
 }
 
 #[cfg(test)]

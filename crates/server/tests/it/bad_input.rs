@@ -205,19 +205,20 @@ async fn wrong_room_password() {
         .expect("private rooms have an invite code");
     let mut guest = server.client("guest").await;
     let join = |password: &str| json!({"type": "join_room", "room": room.id, "password": password});
+    // To an outsider, a private room that does not admit it answers like no room at all.
     guest
-        .expect_error(join("sesame"), ErrorCode::WrongPassword)
+        .expect_error(join("sesame"), ErrorCode::NoSuchRoom)
         .await;
     guest
         .expect_error(
             json!({"type": "join_room", "room": room.id}),
-            ErrorCode::WrongPassword,
+            ErrorCode::NoSuchRoom,
         )
         .await;
     guest
         .expect_error(
             json!({"type": "spectate", "room": room.id}),
-            ErrorCode::WrongPassword,
+            ErrorCode::NoSuchRoom,
         )
         .await;
     // Nothing changed: the room is unlisted and its seats are still free.

@@ -6,104 +6,64 @@
 //!   and every update after it match the record's replay, at or after the point the client had
 //!   already seen, and every acknowledged action is in the record, in order.
 
-use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::json;
 use sgs_engine::view::{Audience, ReplayStep};
-use sgs_engine::{sim, Action, EventView, Record, Ruleset, Seat, View};
-use sgs_protocol::{ClientMsg, ErrorCode, RoomOptions, ServerMsg, PROTOCOL_VERSION};
+use sgs_engine::{Action, EventView, Record, Ruleset, Seat, View};
+use sgs_protocol::{ErrorCode, RoomOptions, ServerMsg, PROTOCOL_VERSION};
 use sgs_server::storage::{SqliteStorage, SyncMode};
 use tokio::sync::watch;
 use tokio::time::{sleep, timeout, Instant};
 
+use crate::spawn::Incarnation;
 use crate::support::*;
 
 const GAMES: usize = 3;
+/// Short clocks, a small anti-leak delay, no rate limit.
+const CRASH_ARGS: &[&str] = &[
+    "--decision-timeout-ms",
+    "1500",
+    "--play-timeout-ms",
+    "1500",
+    "--min-timeout-ms",
+    "10",
+    "--disconnect-grace-ms",
+    "5000",
+    "--pass-delay-min-ms",
+    "2",
+    "--pass-delay-max-ms",
+    "8",
+    "--rate-per-sec",
+    "1000",
+    "--rate-burst",
+    "1000",
+];
 const KILLS: usize = 3;
-
-/// One run of the server binary.
-struct Incarnation {
-    child: Child,
-    addr: SocketAddr,
-}
-
-impl Incarnation {
-    /// Starts the binary on 127.0.0.1 (any port) over `data`; its log goes to `logs`.
-    async fn launch(data: &Path, log: PathBuf) -> Incarnation {
-        let file = std::fs::File::create(&log).unwrap();
-        let child = Command::new(env!("CARGO_BIN_EXE_sgs-server"))
-            .args(["--addr", "127.0.0.1:0", "--data"])
-            .arg(data)
-            .args(["--decision-timeout-ms", "1500", "--play-timeout-ms", "1500"])
-            .args(["--min-timeout-ms", "10", "--disconnect-grace-ms", "5000"])
-            .args(["--pass-delay-min-ms", "2", "--pass-delay-max-ms", "8"])
-            .args(["--rate-per-sec", "1000", "--rate-burst", "1000"])
-            .env("RUST_LOG", "info")
-            .env("NO_COLOR", "1")
-            .stdin(Stdio::null())
-            .stdout(file.try_clone().unwrap())
-            .stderr(file)
-            .spawn()
-            .unwrap();
-        // Owned at once, so a failure below still kills it.
-        let mut incarnation = Incarnation {
-            child,
-            addr: SocketAddr::from(([127, 0, 0, 1], 0)),
-        };
-        let deadline = Instant::now() + Duration::from_secs(20);
-        loop {
-            let text = std::fs::read_to_string(&log).unwrap_or_default();
-            if let Some(rest) = text.split("listening on http://").nth(1) {
-                incarnation.addr = rest.split_whitespace().next().unwrap().parse().unwrap();
-                return incarnation;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "the server did not start:\n{text}"
-            );
-            sleep(Duration::from_millis(20)).await;
-        }
-    }
-
-    /// SIGKILL: no shutdown, no flush.
-    fn kill(self) {
-        drop(self);
-    }
-}
-
-impl Drop for Incarnation {
-    /// Never leaves a server running, even when the test fails.
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// What one connection to the room saw after connecting: the view of its `sync`, then the
 /// events of every `update`.
 #[derive(Debug)]
-struct Segment {
-    view: View,
-    updates: Vec<Vec<EventView>>,
+pub struct Segment {
+    pub view: View,
+    pub updates: Vec<Vec<EventView>>,
 }
 
 /// What one client saw over the whole game.
 #[derive(Debug)]
-struct Seen {
-    name: String,
-    room: String,
-    seat: Option<Seat>,
-    token: String,
-    acked: Vec<(Seat, Action)>,
-    segments: Vec<Segment>,
-    record: Option<Record>,
-    reconnects: usize,
+pub struct Seen {
+    pub name: String,
+    pub room: String,
+    pub seat: Option<Seat>,
+    pub token: String,
+    pub acked: Vec<(Seat, Action)>,
+    pub segments: Vec<Segment>,
+    pub record: Option<Record>,
+    pub reconnects: usize,
 }
 
 /// Connects to the current server and resumes the session; waits for the next server while
@@ -135,17 +95,13 @@ async fn play_on(
     mut addrs: watch::Receiver<SocketAddr>,
     mut seen: Seen,
 ) -> Seen {
-    let mut rng = ChaCha8Rng::seed_from_u64(seen.token.len() as u64 ^ client.player);
-    let mut answered = 0;
-    let mut sent: HashMap<u64, (Seat, Action)> = HashMap::new();
-    let mut next_id = 1_000;
+    let mut seat = RandomSeat::new(seen.token.len() as u64 ^ client.player, 6);
     loop {
         let Some(msg) = client.next().await else {
             client = reconnect(&mut addrs, &seen).await;
             seen.reconnects += 1;
             // Prompts are asked afresh after a restart; unanswered commands are lost.
-            answered = 0;
-            sent.clear();
+            seat.forget();
             continue;
         };
         match &msg {
@@ -167,7 +123,7 @@ async fn play_on(
                 segment.updates.push(events.clone());
             }
             ServerMsg::Ack { id } => {
-                if let Some(action) = sent.remove(id) {
+                if let Some(action) = seat.acked(*id) {
                     seen.acked.push(action);
                 }
             }
@@ -182,33 +138,15 @@ async fn play_on(
             ),
             _ => {}
         }
-        let Some(pending) = prompt_of(&msg).filter(|p| p.prompt_id != answered) else {
-            continue;
-        };
-        if seen.seat.is_none() {
-            continue;
+        if seen.seat.is_some() {
+            seat.answer(&mut client, &msg).await;
         }
-        answered = pending.prompt_id;
-        sleep(Duration::from_millis(rng.gen_range(0..6))).await;
-        let action = sim::random_action(&pending.prompt, &mut rng);
-        next_id += 1;
-        sent.insert(next_id, (pending.prompt.seat, action.clone()));
-        let act = ClientMsg::Act {
-            id: Some(next_id),
-            seat: pending.prompt.seat,
-            action,
-            prompt_id: Some(pending.prompt_id),
-        };
-        // A dead connection shows as the end of `next`.
-        client
-            .try_send_json(&serde_json::to_value(act).unwrap())
-            .await;
     }
 }
 
 /// Each segment starts at a step of the record's replay no earlier than what the client had
 /// already seen, and its updates are the record's next steps.
-fn check_segments(seen: &Seen, steps: &[ReplayStep]) {
+pub fn check_segments(seen: &Seen, steps: &[ReplayStep]) {
     let mut floor = 0;
     for (i, segment) in seen.segments.iter().enumerate() {
         let fits = |start: usize| {
@@ -236,7 +174,7 @@ fn check_segments(seen: &Seen, steps: &[ReplayStep]) {
 }
 
 /// `acked` in order within `actions`.
-fn is_subsequence(acked: &[(Seat, Action)], actions: &[(Seat, Action)]) -> bool {
+pub fn is_subsequence(acked: &[(Seat, Action)], actions: &[(Seat, Action)]) -> bool {
     let mut rest = actions.iter();
     acked.iter().all(|a| rest.any(|b| b == a))
 }
@@ -316,7 +254,7 @@ async fn run(dir: PathBuf) -> Result<(), Panic> {
     let began = Instant::now();
     let data = &dir.join("data");
     let log = |n: usize| log_path(&dir, n);
-    let mut server = Incarnation::launch(data, log(0)).await;
+    let mut server = Incarnation::launch(data, log(0), CRASH_ARGS, None).await;
     let (addr_tx, addr_rx) = watch::channel(server.addr);
     let mut tasks = Vec::new();
     for n in 0..GAMES {
@@ -332,7 +270,7 @@ async fn run(dir: PathBuf) -> Result<(), Panic> {
         let running = tasks.iter().filter(|t| !t.is_finished()).count();
         kills_mid_game += usize::from(running > 0);
         server.kill();
-        server = Incarnation::launch(data, log(n)).await;
+        server = Incarnation::launch(data, log(n), CRASH_ARGS, None).await;
         addr_tx.send_replace(server.addr);
     }
     let mut seen = Vec::new();

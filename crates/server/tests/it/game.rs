@@ -144,9 +144,9 @@ async fn an_all_bot_table_plays_out_and_the_lobby_lists_it() {
     };
     let room = room_id(&host.create_room(options).await);
     let listed = lobby
-        .recv_until(|m| matches!(m, ServerMsg::RoomList { rooms, .. } if rooms.iter().any(|r| r.id == room)))
+        .recv_until(|m| matches!(m, ServerMsg::LobbyUpdate { changed, .. } if changed.iter().any(|r| r.id == room)))
         .await;
-    assert!(matches!(listed, ServerMsg::RoomList { .. }));
+    assert!(matches!(listed, ServerMsg::LobbyUpdate { total: 1, .. }));
     for _ in 0..8 {
         let added = host.command(json!({"type": "add_bot"})).await;
         if matches!(added, ServerMsg::Error { .. }) {

@@ -1,14 +1,19 @@
 //! Integration tests: the real server on 127.0.0.1:0, real WebSocket clients
 //! (tokio-tungstenite), whole games played over the wire.
 
+mod spawn;
 mod support;
 
 mod bad_input;
 mod bots;
 mod crash;
+mod fd_flood;
 mod game;
 mod headless;
 mod hidden;
+mod identity;
+mod kill_after_ack;
+mod limits;
 mod practice;
 mod python_bot;
 mod reconnect;
@@ -16,5 +21,7 @@ mod recovery;
 mod replays;
 mod rooms;
 mod shutdown;
+mod store_faults;
+mod timing;
 mod trusteeship;
 mod upgrade;

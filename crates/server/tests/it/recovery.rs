@@ -56,6 +56,7 @@ async fn store_room(storage: &dyn Storage, room: &str, first_player: u64, action
                 seat: Some(Seat(i as u8)),
             })
             .collect(),
+        empty_since: None,
     };
     storage.save_room(&row).await.unwrap();
     let start = game.record();

@@ -137,7 +137,33 @@ impl Client {
         let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
             .await
             .ok()?;
-        Some(Client {
+        Some(Client::over(ws))
+    }
+
+    /// Connects from the loopback address `from` (127.0.0.x: another client as far as the
+    /// server can tell), or `None` if the server refuses.
+    pub async fn connect_from(addr: SocketAddr, from: &str) -> Option<Client> {
+        let stream = socket_from(addr, from).await?;
+        let url = format!("ws://{addr}/ws");
+        let (ws, _) = tokio_tungstenite::client_async(url, MaybeTlsStream::Plain(stream))
+            .await
+            .ok()?;
+        Some(Client::over(ws))
+    }
+
+    /// Connects through a (trusted, loopback) proxy that says the client is `forwarded_for`.
+    pub async fn connect_forwarded(addr: SocketAddr, forwarded_for: &str) -> Option<Client> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{addr}/ws").into_client_request().ok()?;
+        request
+            .headers_mut()
+            .insert("x-forwarded-for", forwarded_for.parse().ok()?);
+        let (ws, _) = tokio_tungstenite::connect_async(request).await.ok()?;
+        Some(Client::over(ws))
+    }
+
+    fn over(ws: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Client {
+        Client {
             ws,
             player: 0,
             token: String::new(),
@@ -145,7 +171,12 @@ impl Client {
             received: Vec::new(),
             inbox: Default::default(),
             closed: None,
-        })
+        }
+    }
+
+    /// The socket itself, for frames the protocol does not send.
+    pub fn socket(&mut self) -> &mut WebSocketStream<MaybeTlsStream<TcpStream>> {
+        &mut self.ws
     }
 
     pub async fn hello(&mut self, name: &str, token: Option<&str>) -> ServerMsg {
@@ -185,6 +216,19 @@ impl Client {
         msg["id"] = json!(id);
         self.send_json(&msg).await;
         self.recv_until(|m| answer_id(m) == Some(id)).await
+    }
+
+    /// Answers `pending` with `action` under command id `id`, without waiting (a dead
+    /// connection shows as the end of `next`).
+    pub async fn act(&mut self, id: u64, pending: &PendingPrompt, action: sgs_engine::Action) {
+        let act = ClientMsg::Act {
+            id: Some(id),
+            seat: pending.prompt.seat,
+            action,
+            prompt_id: Some(pending.prompt_id),
+        };
+        self.try_send_json(&serde_json::to_value(act).unwrap())
+            .await;
     }
 
     /// Like `command`, asserting an `error` with `code`.
@@ -339,6 +383,56 @@ pub fn practice_options() -> RoomOptions {
     }
 }
 
+/// Answers each new prompt of a seat once, with a random legal action after a short random
+/// pause, remembering which command id carried which action (to match the acks).
+pub struct RandomSeat {
+    rng: ChaCha8Rng,
+    answered: u64,
+    /// Above the ids of a client's set-up commands (a repeated id does not act again).
+    next_id: u64,
+    pub sent: std::collections::HashMap<u64, (Seat, sgs_engine::Action)>,
+    pause_ms: u64,
+}
+
+impl RandomSeat {
+    pub fn new(seed: u64, pause_ms: u64) -> RandomSeat {
+        RandomSeat {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            answered: 0,
+            next_id: 1_000,
+            sent: Default::default(),
+            pause_ms: pause_ms.max(1),
+        }
+    }
+
+    /// Prompts are asked afresh (a restart): forget what was answered and sent.
+    pub fn forget(&mut self) {
+        self.answered = 0;
+        self.sent.clear();
+    }
+
+    /// The action command `id` carried, now acknowledged.
+    pub fn acked(&mut self, id: u64) -> Option<(Seat, sgs_engine::Action)> {
+        self.sent.remove(&id)
+    }
+
+    /// Answers the prompt `msg` carries, if it is new.
+    pub async fn answer(&mut self, client: &mut Client, msg: &ServerMsg) {
+        use rand::Rng;
+        let Some(pending) = prompt_of(msg).filter(|p| p.prompt_id != self.answered) else {
+            return;
+        };
+        self.answered = pending.prompt_id;
+        let pause = self.rng.gen_range(0..self.pause_ms);
+        tokio::time::sleep(Duration::from_millis(pause)).await;
+        let action = sim::random_action(&pending.prompt, &mut self.rng);
+        self.next_id += 1;
+        self.sent
+            .insert(self.next_id, (pending.prompt.seat, action.clone()));
+        client.act(self.next_id, pending, action).await;
+    }
+}
+
 /// Plays `client`'s seat with random legal actions until the game ends; returns every message
 /// it received. Refusals other than a raced window (`stale_prompt`, `not_your_turn`) fail.
 pub async fn play_randomly(mut client: Client, seed: u64) -> Client {
@@ -398,6 +492,13 @@ pub fn verify_replays(storage: &dyn Storage) -> usize {
             checked += 1;
         }
     }
+}
+
+/// A TCP connection to `addr` from the loopback address `from`.
+pub async fn socket_from(addr: SocketAddr, from: &str) -> Option<TcpStream> {
+    let socket = tokio::net::TcpSocket::new_v4().ok()?;
+    socket.bind(SocketAddr::new(from.parse().ok()?, 0)).ok()?;
+    timeout(WAIT, socket.connect(addr)).await.ok()?.ok()
 }
 
 /// A bare HTTP/1.1 GET of a JSON route: the status code and the body.

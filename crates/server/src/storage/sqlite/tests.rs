@@ -3,7 +3,7 @@
 use super::*;
 use crate::room::Holder;
 use crate::settings::RoomSettings;
-use crate::storage::{GamePlayer, SeatRow, SecretHash};
+use crate::storage::{GamePlayer, GameStatus, MemberRow, SeatRow, SecretHash};
 use sgs_engine::{Game, GameConfig};
 use sgs_protocol::RoomOptions;
 
@@ -157,6 +157,7 @@ fn rooms_are_stored_with_token_hashes_until_closed() {
             token: SecretHash::of(&token),
             seat: Some(Seat(0)),
         }],
+        empty_since: Some(1_700_000_000_000),
     };
     row.seats[0].holder = Holder::Player(7);
     storage.save_room(&row).wait().unwrap();

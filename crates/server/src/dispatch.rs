@@ -1,0 +1,394 @@
+//! What a connection's commands do: `hello` (with the reserved share for seated tokens), the
+//! lobby, creating and entering rooms (within the client's share, with the back-off on wrong
+//! guesses), and forwarding room commands to the connection's room. The recent command ids
+//! live here too: a repeated id gets the original answer and does not act twice.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+use sgs_protocol::{
+    ClientMsg, CommandId, ErrorCode, PlayerId, RoomId, RoomOptions, ServerMsg, PROTOCOL_VERSION,
+};
+
+use crate::clients::Admission;
+use crate::connection::{parse, ClientSeat};
+use crate::error::ServerError;
+use crate::outbound::{Close, ConnHandle};
+use crate::room::{self, RequestKind};
+use crate::settings::RoomSettings;
+use crate::Shared;
+
+/// How many answered command ids a connection remembers.
+const RECENT_IDS: usize = 64;
+
+/// The refusal of a room that does not exist — and, to an outsider, of a private room whose
+/// password or invite code is wrong, so the answer does not tell that the room exists.
+pub fn no_such_room(room: &str) -> ServerError {
+    ServerError::new(
+        ErrorCode::NoSuchRoom,
+        format!("no room {room:?} (or a wrong password or invite code)"),
+    )
+}
+
+/// What a repeated command id gets.
+#[derive(Debug)]
+enum Remembered {
+    /// The original answer (small: `ack`, `error`, `pong`).
+    Answer(Box<ServerMsg>),
+    /// A `sync` answered it: a repeat gets a fresh one (a snapshot is too big to keep).
+    Synced,
+}
+
+/// One connection's session state.
+pub(crate) struct Connection {
+    pub shared: Arc<Shared>,
+    pub conn: ConnHandle,
+    pub client: ClientSeat,
+    /// Set by `hello`: the session's player and name.
+    pub player: Option<(PlayerId, String)>,
+    /// Answers to the last command ids, oldest first.
+    recent: VecDeque<(CommandId, Remembered)>,
+}
+
+impl Connection {
+    pub fn new(shared: Arc<Shared>, conn: ConnHandle, client: ClientSeat) -> Connection {
+        Connection {
+            shared,
+            conn,
+            client,
+            player: None,
+            recent: VecDeque::new(),
+        }
+    }
+
+    pub fn in_room(&self) -> bool {
+        self.player
+            .as_ref()
+            .is_some_and(|(player, _)| self.shared.sessions.room_of(*player).is_some())
+    }
+
+    fn reply(&self, msg: ServerMsg) -> Option<ServerMsg> {
+        self.conn.send(msg.clone());
+        Some(msg)
+    }
+
+    pub fn refuse(&self, id: Option<CommandId>, error: ServerError) -> Option<ServerMsg> {
+        self.reply(error.to_msg(id))
+    }
+
+    pub async fn on_text(&mut self, text: &str) {
+        if text.len() > self.shared.config.max_frame_bytes {
+            let message = format!(
+                "frames are capped at {} bytes",
+                self.shared.config.max_frame_bytes
+            );
+            self.refuse(None, ServerError::new(ErrorCode::FrameTooLarge, message));
+            return;
+        }
+        let msg = match parse(text) {
+            Ok(msg) => msg,
+            Err((id, error)) => {
+                self.refuse(id, error);
+                return;
+            }
+        };
+        let id = msg.id();
+        if let Some(id) = id {
+            if let Some((_, remembered)) = self.recent.iter().find(|(seen, _)| *seen == id) {
+                match remembered {
+                    Remembered::Answer(answer) => {
+                        self.conn.send((**answer).clone());
+                    }
+                    Remembered::Synced => {
+                        let resync = ClientMsg::Resync { id: Some(id) };
+                        if let Some((player, _)) = self.player {
+                            self.room_command(player, resync).await;
+                        }
+                    }
+                }
+                return;
+            }
+        }
+        let read_only = matches!(
+            msg,
+            ClientMsg::Ping { .. }
+                | ClientMsg::GetCatalog { .. }
+                | ClientMsg::ListRooms { .. }
+                | ClientMsg::Resync { .. }
+        );
+        let answer = self.dispatch(msg).await;
+        let remembered = match answer {
+            _ if read_only => None, // asking again is harmless
+            Some(ServerMsg::Sync { .. }) => Some(Remembered::Synced),
+            Some(answer) => Some(Remembered::Answer(Box::new(answer))),
+            None => None,
+        };
+        if let (Some(id), Some(remembered)) = (id, remembered) {
+            if self.recent.len() >= RECENT_IDS {
+                self.recent.pop_front();
+            }
+            self.recent.push_back((id, remembered));
+        }
+    }
+
+    /// Carries out one message; returns the answer sent (if any).
+    async fn dispatch(&mut self, msg: ClientMsg) -> Option<ServerMsg> {
+        let id = msg.id();
+        let Some((player, _)) = self.player.clone() else {
+            if let ClientMsg::Hello {
+                version,
+                token,
+                name,
+            } = msg
+            {
+                self.hello(version, token, name).await;
+                return None;
+            }
+            let error = ServerError::new(ErrorCode::HelloFirst, "say hello first");
+            return self.refuse(id, error);
+        };
+        let lobby = &self.shared.lobby;
+        let answer = match msg {
+            ClientMsg::Hello { .. } => Err(ServerError::new(
+                ErrorCode::HelloFirst,
+                "hello was already said",
+            )),
+            ClientMsg::Ping { id } => Ok(Some(ServerMsg::Pong { id })),
+            ClientMsg::GetCatalog { id } => Ok(Some(ServerMsg::Catalog {
+                id,
+                catalog: Box::new(self.shared.catalog.clone()),
+            })),
+            ClientMsg::ListRooms { id, offset, limit } => Ok(Some(lobby.page(id, offset, limit))),
+            ClientMsg::SubscribeLobby { on, limit, .. } => {
+                if on {
+                    lobby.subscribe(self.conn.clone(), limit);
+                } else {
+                    lobby.unsubscribe(self.conn.id);
+                }
+                Ok(None)
+            }
+            ClientMsg::CreateRoom { options, .. } => return self.create_room(id, *options).await,
+            ClientMsg::JoinRoom {
+                room,
+                seat,
+                password,
+                invite,
+                ..
+            } => {
+                let spectate = false;
+                let kind = RequestKind::Join {
+                    seat,
+                    password,
+                    invite,
+                    spectate,
+                };
+                return self.enter(id, room, kind).await;
+            }
+            ClientMsg::Spectate {
+                room,
+                password,
+                invite,
+                ..
+            } => {
+                let kind = RequestKind::Join {
+                    seat: None,
+                    password,
+                    invite,
+                    spectate: true,
+                };
+                return self.enter(id, room, kind).await;
+            }
+            other => return self.room_command(player, other).await,
+        };
+        match answer {
+            Ok(Some(msg)) => self.reply(msg),
+            Ok(None) => id.and_then(|id| self.reply(ServerMsg::Ack { id })),
+            Err(error) => self.refuse(id, error),
+        }
+    }
+
+    async fn hello(&mut self, version: u32, token: Option<String>, name: Option<String>) {
+        if version != PROTOCOL_VERSION {
+            let message = format!("this server speaks protocol {PROTOCOL_VERSION}, not {version}");
+            self.refuse(None, ServerError::new(ErrorCode::VersionMismatch, message));
+            self.conn.close(Close::PROTOCOL);
+            return;
+        }
+        let sessions = &self.shared.sessions;
+        if self.client.admission == Admission::SeatedOnly
+            && !token.as_deref().is_some_and(|t| sessions.holds_seat(t))
+        {
+            let error = ServerError::new(
+                ErrorCode::ServerFull,
+                "the server is full: only players coming back to their seats get in now",
+            );
+            self.refuse(None, error);
+            self.conn.close(Close::TRY_LATER);
+            return;
+        }
+        let hello = sessions.hello(token.as_deref(), name.as_deref(), self.conn.clone());
+        if let Some(old) = hello.replaced {
+            old.send(ServerMsg::error(
+                None,
+                ErrorCode::Replaced,
+                "this session was resumed on another connection",
+            ));
+            old.close(Close::REPLACED);
+        }
+        self.player = Some((hello.player, hello.name.clone()));
+        self.conn.send(ServerMsg::Welcome {
+            player: hello.player,
+            name: hello.name,
+            token: hello.token,
+            protocol: PROTOCOL_VERSION,
+            resumed: hello.resumed,
+            room: hello.room.clone(),
+        });
+        if let Some(room) = hello.room {
+            match self.shared.lobby.get(&room) {
+                Some(handle) if handle.attach(hello.player, self.conn.clone()).await => {}
+                _ => sessions.set_room(hello.player, None),
+            }
+        }
+        tracing::debug!(
+            conn = self.conn.id,
+            player = hello.player,
+            resumed = hello.resumed,
+            client = %self.client.key,
+            "hello"
+        );
+    }
+
+    async fn create_room(
+        &mut self,
+        id: Option<CommandId>,
+        options: RoomOptions,
+    ) -> Option<ServerMsg> {
+        let (player, _) = self.player.clone()?;
+        if self.shared.sessions.room_of(player).is_some() {
+            let error = ServerError::new(ErrorCode::AlreadyInRoom, "leave your room first");
+            return self.refuse(id, error);
+        }
+        if self.shared.lobby.room_count() >= self.shared.config.max_rooms {
+            let error = ServerError::new(ErrorCode::ServerFull, "too many rooms; try later");
+            return self.refuse(id, error);
+        }
+        let settings = match RoomSettings::from_options(options, &self.shared.config) {
+            Ok(settings) => settings,
+            Err(error) => return self.refuse(id, error),
+        };
+        let owner = match self.shared.clients.admit_room(self.client.key) {
+            Ok(owner) => owner,
+            Err(error) => return self.refuse(id, error),
+        };
+        let room = room::spawn(self.shared.clone(), settings, player, Some(owner));
+        let kind = RequestKind::Join {
+            seat: None,
+            password: None,
+            invite: None,
+            spectate: false,
+        };
+        self.enter(id, room, kind).await
+    }
+
+    /// Joins or spectates `room`. Unknown rooms and wrong passwords count as guesses, and a
+    /// client that guessed wrong too often waits before it may try again.
+    async fn enter(
+        &mut self,
+        id: Option<CommandId>,
+        room: RoomId,
+        kind: RequestKind,
+    ) -> Option<ServerMsg> {
+        let (player, name) = self.player.clone()?;
+        if self.shared.sessions.room_of(player).is_some() {
+            let error = ServerError::new(ErrorCode::AlreadyInRoom, "leave your room first");
+            return self.refuse(id, error);
+        }
+        let clients = &self.shared.clients;
+        if let Err(error) = clients.may_guess(self.client.key) {
+            return self.refuse(id, error);
+        }
+        let Some(handle) = self.shared.lobby.get(&room) else {
+            clients.guessed_wrong(self.client.key);
+            return self.refuse(id, no_such_room(&room));
+        };
+        let answer = handle
+            .request(player, name, self.conn.clone(), id, kind)
+            .await;
+        let answer = match answer {
+            Ok(answer) => answer,
+            Err(error) => self.refuse(id, error),
+        };
+        if let Some(ServerMsg::Error { code, .. }) = &answer {
+            if matches!(code, ErrorCode::NoSuchRoom | ErrorCode::WrongPassword) {
+                clients.guessed_wrong(self.client.key);
+            }
+        }
+        answer
+    }
+
+    /// A command for the connection's room.
+    async fn room_command(&mut self, player: PlayerId, msg: ClientMsg) -> Option<ServerMsg> {
+        let id = msg.id();
+        let kind = match msg {
+            ClientMsg::LeaveRoom { .. } => RequestKind::Leave,
+            ClientMsg::TakeSeat { seat, .. } => RequestKind::TakeSeat(seat),
+            ClientMsg::AddBot { seat, .. } => RequestKind::AddBot(seat),
+            ClientMsg::RemoveBot { seat, .. } => RequestKind::RemoveBot(seat),
+            ClientMsg::Kick { player, .. } => RequestKind::Kick(player),
+            ClientMsg::StartGame { .. } => RequestKind::Start,
+            ClientMsg::Rematch { .. } => RequestKind::Rematch,
+            ClientMsg::Chat { text, .. } => RequestKind::Chat(text),
+            ClientMsg::Act {
+                seat,
+                action,
+                prompt_id,
+                ..
+            } => RequestKind::Act {
+                seat,
+                action,
+                prompt_id,
+            },
+            ClientMsg::Trusteeship { on, .. } => RequestKind::Trusteeship(on),
+            ClientMsg::Resync { .. } => RequestKind::Resync,
+            _ => {
+                let error = ServerError::new(ErrorCode::Internal, "not a room command");
+                return self.refuse(id, error);
+            }
+        };
+        let sessions = &self.shared.sessions;
+        let handle = sessions
+            .room_of(player)
+            .and_then(|room| self.shared.lobby.get(&room));
+        let Some(handle) = handle else {
+            sessions.set_room(player, None);
+            let error = ServerError::new(ErrorCode::NotInRoom, "join a room first");
+            return self.refuse(id, error);
+        };
+        let name = self
+            .player
+            .as_ref()
+            .map(|(_, n)| n.clone())
+            .unwrap_or_default();
+        match handle
+            .request(player, name, self.conn.clone(), id, kind)
+            .await
+        {
+            Ok(answer) => answer,
+            Err(error) => self.refuse(id, error),
+        }
+    }
+
+    /// The socket ended: leave the lobby's subscribers and tell the room (the seat is kept).
+    pub async fn finish(&mut self) {
+        self.shared.lobby.unsubscribe(self.conn.id);
+        let Some((player, _)) = self.player else {
+            return;
+        };
+        let room = self.shared.sessions.room_of(player);
+        self.shared.sessions.disconnect(player, self.conn.id);
+        if let Some(handle) = room.and_then(|room| self.shared.lobby.get(&room)) {
+            handle.detach(player, self.conn.id).await;
+        }
+    }
+}

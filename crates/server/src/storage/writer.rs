@@ -1,0 +1,379 @@
+//! The store's writer thread: the jobs it is sent, group commit (every job waiting, each in
+//! its own savepoint, one commit, then every ack), and the repair of a damaged file
+//! (`health.rs`), which it carries out itself because it owns the writing connection.
+
+use std::io;
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+
+use rusqlite::{params, Connection, TransactionBehavior};
+use tokio::sync::oneshot;
+
+use super::health::{self, Health};
+use super::sqlite::{json, now_ms, open_reader, open_writer, Sync};
+use super::{GameId, GameStatus, MemberRow, NewGame};
+use sgs_protocol::RoomId;
+
+/// Most jobs committed in one transaction.
+pub const MAX_BATCH: usize = 512;
+
+/// The job writing a new game's row.
+pub(super) fn begin_job(id: GameId, game: &NewGame<'_>) -> io::Result<Job> {
+    Ok(Job::Begin {
+        id: id as i64,
+        room: game.room.to_string(),
+        number: i64::from(game.number),
+        record_version: i64::from(game.start.version),
+        engine: game.start.engine.clone(),
+        rules: json(&game.start.rules)?,
+        setup: json(&game.start.setup)?,
+        seed: game.start.seed as i64,
+        players: json(&game.players)?,
+    })
+}
+
+/// What the writer thread is asked to do.
+pub(super) enum Job {
+    SaveRoom {
+        id: RoomId,
+        state: String,
+        host: i64,
+        games: i64,
+        settings: String,
+        seats: String,
+        members: Vec<MemberRow>,
+        empty_since: Option<i64>,
+    },
+    CloseRoom {
+        id: RoomId,
+        failed: bool,
+    },
+    Chat {
+        room: RoomId,
+        game: Option<i64>,
+        player: i64,
+        name: String,
+        text: String,
+    },
+    Begin {
+        id: i64,
+        room: RoomId,
+        number: i64,
+        record_version: i64,
+        engine: String,
+        rules: String,
+        setup: String,
+        seed: i64,
+        players: String,
+    },
+    Append {
+        game: i64,
+        n: i64,
+        seat: i64,
+        action: String,
+        hash: Option<i64>,
+    },
+    Finish {
+        game: i64,
+        actions: i64,
+        outcome: String,
+        hash: i64,
+    },
+    /// A game whole, replacing what is stored under its id.
+    Replace {
+        begin: Box<Job>,
+        actions: Vec<(i64, String, Option<i64>)>,
+    },
+    /// Set the damaged file aside and go on in a new one.
+    Repair(String),
+    /// Nothing: its ack completes once everything before it is durable.
+    Flush,
+    /// Commit what is queued and stop.
+    Stop,
+}
+
+pub(super) struct Envelope {
+    pub job: Job,
+    pub ack: Option<oneshot::Sender<io::Result<()>>>,
+}
+
+/// What the writer needs besides its connection: the shared file health and reader, and how
+/// to open the file again.
+pub(super) struct Context {
+    pub health: Arc<Health>,
+    pub reader: Arc<Mutex<Connection>>,
+    pub sync: Sync,
+}
+
+pub(super) fn write_loop(mut conn: Connection, rx: mpsc::Receiver<Envelope>, context: Context) {
+    let mut stopping = false;
+    while !stopping {
+        let Ok(first) = rx.recv() else { break };
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match rx.try_recv() {
+                Ok(envelope) => batch.push(envelope),
+                Err(_) => break,
+            }
+        }
+        let mut repair = None;
+        let (results, damaged) = match context.health.failure() {
+            // Writes are refused until the file is repaired.
+            Some(reason) => (batch.iter().map(|_| Err(reason.clone())).collect(), false),
+            None => commit(&mut conn, &batch),
+        };
+        tracing::trace!(
+            jobs = batch.len(),
+            ok = results.iter().filter(|r| r.is_ok()).count(),
+            "committed"
+        );
+        if damaged {
+            let reason = "a write found the store's file damaged".to_string();
+            if context.health.fail(&reason) {
+                tracing::error!("{reason}: writes stop until it is repaired");
+            }
+            if context.health.begin_repair() {
+                repair = Some(reason);
+            }
+        }
+        for (envelope, result) in batch.into_iter().zip(results) {
+            stopping |= matches!(envelope.job, Job::Stop);
+            if let Job::Repair(reason) = &envelope.job {
+                repair = Some(reason.clone());
+            }
+            match envelope.ack {
+                Some(ack) => {
+                    let _ = ack.send(result.map_err(io::Error::other));
+                }
+                None => {
+                    if let Err(error) = result {
+                        tracing::error!(%error, "store write failed");
+                    }
+                }
+            }
+        }
+        if let Some(reason) = repair {
+            conn = repaired(conn, &context, &reason);
+        }
+    }
+    if let Err(error) = conn.pragma_update(None, "wal_checkpoint", "TRUNCATE") {
+        tracing::warn!(%error, "cannot checkpoint the store");
+    }
+}
+
+/// Sets the damaged file aside and opens the new one; on failure keeps refusing writes (the
+/// checker asks again).
+fn repaired(conn: Connection, context: &Context, reason: &str) -> Connection {
+    let health = &context.health;
+    tracing::error!(%reason, path = %health.path.display(), "repairing the store");
+    let stamp = now_ms() as u64;
+    // The reader must not keep the old file's WAL alive at the path.
+    let placeholder = Connection::open_in_memory();
+    if let (Ok(placeholder), Ok(mut reader)) = (placeholder, context.reader.lock()) {
+        drop(std::mem::replace(&mut *reader, placeholder));
+    }
+    let result = health::repair(conn, health, stamp).and_then(|_| {
+        let writer = open_writer(&health.path, context.sync)?;
+        let reader = open_reader(&health.path)?;
+        Ok((writer, reader))
+    });
+    match result {
+        Ok((writer, reader)) => {
+            if let Ok(mut shared) = context.reader.lock() {
+                *shared = reader;
+            }
+            health.recovered();
+            tracing::info!("the store works again, in a new file; rooms write themselves into it");
+            writer
+        }
+        Err(error) => {
+            tracing::error!(%error, "cannot repair the store; writes stay refused");
+            if let Ok(mut repairing) = health.repairing.lock() {
+                *repairing = false;
+            }
+            // Keep a connection to answer with: writes are refused anyway.
+            open_writer(&health.path, context.sync)
+                .or_else(|_| Connection::open_in_memory().map_err(super::schema::db_error))
+                .unwrap_or_else(|_| unreachable_memory())
+        }
+    }
+}
+
+/// An in-memory SQLite connection cannot fail to open but for a lack of memory.
+fn unreachable_memory() -> Connection {
+    match Connection::open_in_memory() {
+        Ok(conn) => conn,
+        Err(error) => panic!("out of memory: {error}"),
+    }
+}
+
+/// Runs a batch in one transaction, each job in its own savepoint (a failed job does not undo
+/// the others). Returns each job's result, and whether an error showed the file damaged.
+fn commit(conn: &mut Connection, batch: &[Envelope]) -> (Vec<Result<(), String>>, bool) {
+    let all = |error: rusqlite::Error| {
+        let damaged = health::is_damage(&error);
+        let results = batch.iter().map(|_| Err(error.to_string())).collect();
+        (results, damaged)
+    };
+    let mut tx = match conn.transaction_with_behavior(TransactionBehavior::Immediate) {
+        Ok(tx) => tx,
+        Err(error) => return all(error),
+    };
+    let mut results = Vec::with_capacity(batch.len());
+    let mut damaged = false;
+    for envelope in batch {
+        let result = tx.savepoint().and_then(|savepoint| {
+            run(&savepoint, &envelope.job)?;
+            savepoint.commit()
+        });
+        if let Err(error) = &result {
+            damaged |= health::is_damage(error);
+        }
+        results.push(result.map_err(|e| e.to_string()));
+    }
+    match tx.commit() {
+        Ok(()) => (results, damaged),
+        Err(error) => all(error),
+    }
+}
+
+fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
+    match job {
+        Job::SaveRoom {
+            id,
+            state,
+            host,
+            games,
+            settings,
+            seats,
+            members,
+            empty_since,
+        } => {
+            let now = now_ms();
+            // A closed room's id may be drawn again for a new room: the row starts over.
+            conn.prepare_cached(
+                "INSERT INTO rooms (id, state, host, games, settings, seats, created_at, updated_at,
+                                    empty_since)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8)
+                 ON CONFLICT (id) DO UPDATE SET
+                   created_at = CASE WHEN rooms.state IN ('closed', 'failed')
+                                     THEN excluded.created_at ELSE rooms.created_at END,
+                   state = excluded.state, host = excluded.host, games = excluded.games,
+                   settings = excluded.settings, seats = excluded.seats,
+                   updated_at = excluded.updated_at, empty_since = excluded.empty_since",
+            )?
+            .execute(params![id, state, host, games, settings, seats, now, empty_since])?;
+            conn.prepare_cached("DELETE FROM members WHERE room = ?1")?
+                .execute(params![id])?;
+            let mut insert = conn.prepare_cached(
+                "INSERT INTO members (room, player, name, token, seat) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?;
+            for member in members {
+                insert.execute(params![
+                    id,
+                    member.player as i64,
+                    member.name,
+                    &member.token.0[..],
+                    member.seat.map(|s| s.0)
+                ])?;
+            }
+        }
+        Job::CloseRoom { id, failed } => {
+            let (room_state, game_status) = if *failed {
+                ("failed", GameStatus::Failed)
+            } else {
+                ("closed", GameStatus::Abandoned)
+            };
+            conn.prepare_cached("UPDATE rooms SET state = ?2, updated_at = ?3 WHERE id = ?1")?
+                .execute(params![id, room_state, now_ms()])?;
+            conn.prepare_cached(
+                "UPDATE games SET status = ?2 WHERE room = ?1 AND status = 'playing'",
+            )?
+            .execute(params![id, game_status.as_str()])?;
+        }
+        Job::Chat {
+            room,
+            game,
+            player,
+            name,
+            text,
+        } => {
+            conn.prepare_cached(
+                "INSERT INTO chat (room, game, player, name, text, at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )?
+            .execute(params![room, game, player, name, text, now_ms()])?;
+        }
+        Job::Begin {
+            id,
+            room,
+            number,
+            record_version,
+            engine,
+            rules,
+            setup,
+            seed,
+            players,
+        } => {
+            conn.prepare_cached(
+                "INSERT INTO games (id, room, number, status, record_version, engine, rules, setup,
+                                    seed, players, started_at)
+                 VALUES (?1, ?2, ?3, 'playing', ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            )?
+            .execute(params![
+                id,
+                room,
+                number,
+                record_version,
+                engine,
+                rules,
+                setup,
+                seed,
+                players,
+                now_ms()
+            ])?;
+        }
+        Job::Append {
+            game,
+            n,
+            seat,
+            action,
+            hash,
+        } => {
+            conn.prepare_cached(
+                "INSERT INTO actions (game, n, seat, action, hash) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?
+            .execute(params![game, n, seat, action, hash])?;
+        }
+        Job::Finish {
+            game,
+            actions,
+            outcome,
+            hash,
+        } => {
+            conn.prepare_cached(
+                "UPDATE games SET status = 'finished', finished_at = ?2, actions = ?3,
+                                  outcome = ?4, final_hash = ?5
+                 WHERE id = ?1",
+            )?
+            .execute(params![game, now_ms(), actions, outcome, hash])?;
+        }
+        Job::Replace { begin, actions } => {
+            let Job::Begin { id, .. } = **begin else {
+                return Ok(());
+            };
+            conn.prepare_cached("DELETE FROM actions WHERE game = ?1")?
+                .execute(params![id])?;
+            conn.prepare_cached("DELETE FROM games WHERE id = ?1")?
+                .execute(params![id])?;
+            run(conn, begin)?;
+            let mut insert = conn.prepare_cached(
+                "INSERT INTO actions (game, n, seat, action, hash) VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?;
+            for (n, (seat, action, hash)) in actions.iter().enumerate() {
+                insert.execute(params![id, n as i64, seat, action, hash])?;
+            }
+        }
+        Job::Repair(_) | Job::Flush | Job::Stop => {}
+    }
+    Ok(())
+}
