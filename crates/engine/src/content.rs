@@ -55,6 +55,117 @@ pub fn replay(record: &Record, audience: Audience) -> Result<Vec<ReplayStep>, Re
     crate::view::replay_with(&REGISTRY, record, audience)
 }
 
+/// An option value as a short word (for names and file names).
+fn plain(value: &crate::ruleset::OptionValue) -> String {
+    use crate::ruleset::OptionValue;
+    match value {
+        OptionValue::Flag(b) => b.to_string(),
+        OptionValue::Number(n) => n.to_string(),
+        OptionValue::Choice(c) => c.clone(),
+    }
+}
+
+/// A registered ruleset to play: a name (`mode/cards/generals`, then the variant), the ruleset,
+/// and the seat counts of its mode.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub name: String,
+    pub ruleset: crate::ruleset::Ruleset,
+    pub seats: (u8, u8),
+}
+
+impl Case {
+    /// Is this a variant of a base case (an option changed from its default)?
+    pub fn is_variant(&self) -> bool {
+        self.name.contains(' ')
+    }
+
+    /// The name as a file name: `identity--standard--white`, `identity--standard--standard--role_table=variant`.
+    pub fn slug(&self) -> String {
+        self.name.replace(['/', ' '], "--")
+    }
+}
+
+/// Every registered mode × card pack (with the packs it requires) × general pack (and none),
+/// each with its variants: every non-default choice of every mode option and every switch of
+/// every pack flipped, one at a time. The property tests, the noninterference tests and the
+/// golden records all play these, so a new mode or pack is covered the moment it is registered.
+pub fn cases() -> Vec<Case> {
+    use crate::def::{OptionDef, OptionKind};
+    use crate::ruleset::{OptionValue, Options, PackChoice, Ruleset};
+    let registry = &REGISTRY;
+    fn variants(defs: &[OptionDef]) -> Vec<(String, OptionValue)> {
+        let mut out = Vec::new();
+        for def in defs {
+            match &def.kind {
+                OptionKind::Flag { default } => {
+                    out.push((def.id.to_string(), OptionValue::Flag(!default)))
+                }
+                OptionKind::Choice { choices, default } => out.extend(
+                    choices
+                        .iter()
+                        .filter(|c| c.id != *default)
+                        .map(|c| (def.id.to_string(), OptionValue::Choice(c.id.to_string()))),
+                ),
+                // Numbers keep their defaults: their extremes are unit-tested where they are used.
+                OptionKind::Number { .. } => {}
+            }
+        }
+        out
+    }
+    let mut cases = Vec::new();
+    for mode in registry.modes {
+        for pack in registry.card_packs {
+            let mut cards: Vec<PackChoice> =
+                pack.requires.iter().map(|id| PackChoice::new(id)).collect();
+            cards.push(PackChoice::new(pack.id));
+            let general_choices =
+                std::iter::once(None).chain(registry.general_packs.iter().map(|g| Some(g.id)));
+            for generals in general_choices {
+                let base = Ruleset {
+                    mode: mode.id.to_string(),
+                    options: Options::default(),
+                    cards: cards.clone(),
+                    generals: generals.map(str::to_string).into_iter().collect(),
+                    edition: crate::ruleset::DEFAULT_EDITION.to_string(),
+                };
+                let name = format!("{}/{}/{}", mode.id, pack.id, generals.unwrap_or("white"));
+                cases.push(Case {
+                    name: name.clone(),
+                    ruleset: base.clone(),
+                    seats: mode.seats,
+                });
+                for (id, value) in variants(mode.options) {
+                    let mut ruleset = base.clone();
+                    ruleset.options.set(&id, value.clone());
+                    cases.push(Case {
+                        name: format!("{name} {id}={}", plain(&value)),
+                        ruleset,
+                        seats: mode.seats,
+                    });
+                }
+                for choice in &cards {
+                    let Some(def) = registry.card_pack(&choice.id) else {
+                        continue;
+                    };
+                    for (id, value) in variants(def.options) {
+                        let mut ruleset = base.clone();
+                        if let Some(c) = ruleset.cards.iter_mut().find(|c| c.id == choice.id) {
+                            c.options.set(&id, value.clone());
+                        }
+                        cases.push(Case {
+                            name: format!("{name} {}.{id}={}", choice.id, plain(&value)),
+                            ruleset,
+                            seats: mode.seats,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    cases
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -37,7 +37,7 @@ fn scaled(games: u64, case: &Case) -> u64 {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(1);
-    let share = if case.name.contains(' ') { 4 } else { 1 };
+    let share = if case.is_variant() { 4 } else { 1 };
     (games * scale).div_ceil(share)
 }
 

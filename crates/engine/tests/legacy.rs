@@ -9,56 +9,21 @@
 //! these games go differently is a rules change to the standard game, and must come with a new
 //! rules version (so these records are refused by name, not replayed wrongly) and a ruling.
 
-use std::io::{BufRead, BufReader};
-
-use flate2::read::GzDecoder;
-use sgs_engine::resolve::hash;
-use sgs_engine::{Record, Seat};
-
-fn parse_hash(value: &serde_json::Value) -> u64 {
-    u64::from_str_radix(value.as_str().expect("a hex hash"), 16).expect("a hex hash")
-}
+#[path = "common/corpus.rs"]
+mod corpus;
 
 #[test]
 fn every_legacy_record_replays_to_the_same_streams() {
-    let file = std::fs::File::open(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/golden/legacy-v1.jsonl.gz"
-    ))
-    .expect("the legacy corpus");
-    let mut games = 0;
-    for line in BufReader::new(GzDecoder::new(file)).lines() {
-        let line = line.expect("a line");
-        let entry: serde_json::Value = serde_json::from_str(&line).expect("json");
-        let record = Record::from_json(&entry["record"].to_string()).expect("a record");
-        let mut game = record.replay_prefix(0).expect("the setup replays");
-        let seats = game.seat_count();
-        let mut streams = vec![hash::EMPTY; seats + 1];
-        let mut fold = |events: &sgs_engine::Events| {
-            for (i, stream) in streams.iter_mut().enumerate() {
-                let viewer = (i < seats).then_some(Seat(i as u8));
-                for event in events.for_viewer(viewer) {
-                    *stream = hash::fold(*stream, &event);
-                }
-            }
-        };
-        fold(&game.take_events());
-        for (index, (seat, action)) in record.actions.iter().enumerate() {
-            let events = game
-                .act(*seat, action.clone())
-                .unwrap_or_else(|e| panic!("game {games}, action {index}: {e}"));
-            fold(&events);
-        }
-        assert_eq!(game.hash(), parse_hash(&entry["hash"]), "game {games}");
-        let expected: Vec<u64> = entry["views"]
-            .as_array()
-            .expect("view hashes")
-            .iter()
-            .map(parse_hash)
-            .collect();
-        assert_eq!(streams, expected, "game {games}: what the seats saw");
-        assert_eq!(game.is_over(), entry["over"].as_bool().unwrap_or(false));
-        games += 1;
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/legacy-v1.jsonl.gz");
+    let games = corpus::read(&path);
+    assert_eq!(games.len(), 240);
+    for (i, entry) in games.iter().enumerate() {
+        assert_eq!(
+            entry.record.version,
+            sgs_engine::record::RECORD_VERSION,
+            "converted"
+        );
+        corpus::check(entry, &format!("legacy game {i}"));
     }
-    assert_eq!(games, 240);
 }

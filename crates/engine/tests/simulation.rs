@@ -240,7 +240,7 @@ fn check_replays(game: &Game, events: &[Event], seed: u64, context: &str) {
 fn run(shard: usize) {
     let mut item = 0usize;
     for (index, case) in cases().iter().enumerate() {
-        let games = if case.name.contains(' ') {
+        let games = if case.is_variant() {
             VARIANT_GAMES
         } else {
             GAMES
