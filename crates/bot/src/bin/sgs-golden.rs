@@ -12,7 +12,7 @@
 //! checks that the reason is there). `--only SLUG` writes one case (a new pack's, say).
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use flate2::write::GzEncoder;
@@ -32,7 +32,7 @@ fn stream_hashes(record: &Record) -> Result<(u64, Vec<u64>), String> {
     let mut game = record.replay_prefix(0).map_err(|e| e.to_string())?;
     let n = game.seat_count();
     let mut streams = vec![hash::EMPTY; n + 1];
-    let mut fold = |events: &sgs_engine::Events, streams: &mut Vec<u64>| {
+    let fold = |events: &sgs_engine::Events, streams: &mut Vec<u64>| {
         for (i, stream) in streams.iter_mut().enumerate() {
             let viewer = (i < n).then_some(Seat(i as u8));
             for event in events.for_viewer(viewer) {
@@ -55,7 +55,7 @@ fn play(case: &Case, index: u64, i: u64) -> Result<(Game, &'static str), String>
     let players = case.seats.0 + (i % span) as u8;
     let seed = 0x901d_0000 + index * 10_000 + i;
     let config = GameConfig {
-        auto_pass: i % 2 == 0,
+        auto_pass: i.is_multiple_of(2),
         ..GameConfig::new(players, case.ruleset.clone())
     };
     if i % 3 == 1 {
@@ -70,7 +70,7 @@ fn play(case: &Case, index: u64, i: u64) -> Result<(Game, &'static str), String>
     }
 }
 
-fn write_case(dir: &PathBuf, index: u64, case: &Case) -> Result<usize, String> {
+fn write_case(dir: &Path, index: u64, case: &Case) -> Result<usize, String> {
     let games = if case.is_variant() {
         VARIANT_GAMES
     } else {
