@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs beyond Rust: headless Chromium and ChromeDriver from Debian
-# (browser tests), a Chinese font (so screenshots show 中文), and the Python `websockets` package
+# (browser tests), a Chinese font (so screenshots show 中文), Node.js (the client's event fold is
+# checked against the engine's), and the Python `websockets` package
 # (the example Python bot). Idempotent: installs only what is missing.
 set -euo pipefail
 
@@ -14,6 +15,10 @@ for package in chromium chromium-driver fonts-wqy-microhei; do
         missing+=("$package")
     fi
 done
+# Node.js runs the browser client's event fold against the engine's (tests/e2e/tests/fold.rs).
+if ! command -v node >/dev/null 2>&1; then
+    missing+=(nodejs)
+fi
 if [ "${#missing[@]}" -gt 0 ]; then
     echo "installing from Debian packages: ${missing[*]}"
     as_root apt-get update -qq

@@ -2,7 +2,8 @@
 // current by applying the events of each `update`), the clocks, my pending prompt, the log and
 // the chat. It decides nothing about the rules: it records what the server says.
 
-import { face, generalInfo, setDeck } from './catalog.js';
+import { generalInfo, kindInfo, setDeck } from './catalog.js';
+import { applyEvents } from './fold.js';
 
 export const store = {
   /** 'connecting' | 'open' | 'closed' | 'replaced' */
@@ -32,8 +33,17 @@ let listeners = [];
 export const onChange = (fn) => { listeners.push(fn); };
 export const changed = () => { for (const fn of listeners) fn(); };
 
-/** Kinds a used card was converted into (国色: a ♦ card as 乐不思蜀), for judgment areas. */
-const usedAs = new Map();
+const SLOTS = ['weapon', 'armor', 'defensive_horse', 'offensive_horse'];
+
+/** What the fold needs of the rules, from the catalog. */
+export const rules = {
+  general: (id) => generalInfo(id),
+  slot: (kind) => {
+    const category = kindInfo(kind)?.category;
+    const i = category && typeof category === 'object' ? SLOTS.indexOf(category.equip) : -1;
+    return i >= 0 ? i : null;
+  },
+};
 
 function addLog(entry) {
   store.log.push(entry);
@@ -106,10 +116,8 @@ export function apply(msg) {
       break;
     case 'update':
       if (resync || !store.view) { resync = true; break; }
-      for (const event of msg.events) {
-        if (!applyEvent(store.view, event)) resync = true;
-        addLog({ kind: 'event', event });
-      }
+      if (!applyEvents(store.view, msg.events, rules)) resync = true;
+      for (const event of msg.events) addLog({ kind: 'event', event });
       store.clocks = stamp(msg.clocks ?? []);
       setPrompt(msg.prompt);
       break;
@@ -200,140 +208,4 @@ function leaveRoom() {
 function setPrompt(pending) {
   store.prompt = pending ? { ...pending, at: performance.now() } : null;
   if (!pending || pending.prompt_id !== store.answered) store.answered = null;
-}
-
-// ---- the view, kept current by events -------------------------------------------------------
-
-/** Applies `event` to `view`. Returns false when the event does not fit what the view holds. */
-export function applyEvent(view, event) {
-  const seat = (s) => view.seats[s];
-  switch (event.type) {
-    case 'role_dealt':
-      if (seat(event.seat)) seat(event.seat).role = event.role;
-      return true;
-    case 'general_shown': {
-      const s = seat(event.seat);
-      if (!s) return false;
-      const g = generalInfo(event.general);
-      Object.assign(s, { general: event.general, hp: event.hp, max_hp: event.max_hp });
-      if (g) Object.assign(s, { kingdom: g.kingdom, gender: g.gender });
-      return true;
-    }
-    case 'turn_started':
-      view.current = event.seat;
-      view.phase = null;
-      view.turn_number += 1;
-      return true;
-    case 'phase_started':
-      view.current = event.seat;
-      view.phase = event.phase;
-      return true;
-    case 'turn_ended':
-      view.phase = null;
-      return true;
-    case 'card_used':
-      for (const id of event.card.cards) usedAs.set(id, event.card.kind);
-      return true;
-    case 'cards_moved':
-      return moveCards(view, event);
-    case 'damaged':
-      if (seat(event.target)) seat(event.target).hp = event.hp;
-      return true;
-    case 'hp_lost':
-    case 'recovered':
-      if (seat(event.seat)) seat(event.seat).hp = event.hp;
-      return true;
-    case 'died':
-      if (seat(event.seat)) Object.assign(seat(event.seat), { alive: false, role: event.role });
-      return true;
-    case 'deck_reshuffled':
-      view.draw_pile += event.count;
-      view.discard_pile = [];
-      return true;
-    case 'game_over':
-      view.outcome = event.outcome;
-      event.outcome.roles.forEach((role, i) => { if (seat(i)) seat(i).role = role; });
-      return true;
-    default:
-      return true;
-  }
-}
-
-function without(list, id) {
-  const i = list.indexOf(id);
-  if (i < 0) return false;
-  list.splice(i, 1);
-  return true;
-}
-
-function moveCards(view, event) {
-  let fits = true;
-  event.cards.forEach((card, i) => {
-    const from = event.from[i] ?? event.from[0];
-    if (from && !take(view, from, card)) fits = false;
-    if (!put(view, event.to, card)) fits = false;
-  });
-  return fits;
-}
-
-function take(view, zone, card) {
-  const s = zone.seat !== undefined ? view.seats[zone.seat] : null;
-  switch (zone.zone) {
-    case 'draw_pile':
-      view.draw_pile = Math.max(0, view.draw_pile - 1);
-      return true;
-    case 'discard_pile':
-      return card === null || without(view.discard_pile, card);
-    case 'processing':
-      return card === null || without(view.processing, card);
-    case 'hand':
-      if (!s) return false;
-      s.hand_count = Math.max(0, s.hand_count - 1);
-      if (s.hand) return card !== null && without(s.hand, card);
-      return true;
-    case 'equip':
-      return !!s && card !== null && without(s.equip, card);
-    case 'judge': {
-      if (!s) return false;
-      const i = s.judge.findIndex(([id]) => id === card);
-      if (i < 0) return false;
-      s.judge.splice(i, 1);
-      return true;
-    }
-    default:
-      return true;
-  }
-}
-
-function put(view, zone, card) {
-  const s = zone.seat !== undefined ? view.seats[zone.seat] : null;
-  switch (zone.zone) {
-    case 'draw_pile':
-      view.draw_pile += 1;
-      return true;
-    case 'discard_pile':
-      if (card !== null) view.discard_pile.push(card);
-      return card !== null;
-    case 'processing':
-      if (card !== null) view.processing.push(card);
-      return card !== null;
-    case 'hand':
-      if (!s) return false;
-      s.hand_count += 1;
-      if (s.hand) {
-        if (card === null) return false;
-        s.hand.push(card);
-      }
-      return true;
-    case 'equip':
-      if (!s || card === null) return false;
-      s.equip.push(card);
-      return true;
-    case 'judge':
-      if (!s || card === null) return false;
-      s.judge.push([card, usedAs.get(card) ?? face(card)?.kind]);
-      return true;
-    default:
-      return true;
-  }
 }

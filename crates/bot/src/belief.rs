@@ -16,7 +16,7 @@
 //! whether it is still taken for a loyalist.
 
 use crate::rules::KindRules;
-use sgs_engine::{CardKind, EventView, Role, RoleTable, Seat, SkillId, Zone};
+use sgs_engine::{CardKind, EventView, Role, RoleCounts, RoleTable, Seat, SkillId, Zone};
 
 /// The lord's HP at or below which the rebels go for it while loyalists stand: two blows from
 /// dying.
@@ -42,6 +42,9 @@ pub struct Beliefs {
     /// For a renegade: the same public events read from the lord's seat — how the lord sees this
     /// seat, so that it knows whether it is still hidden.
     image: Option<Box<Beliefs>>,
+    /// The roles the table dealt (public; from the seat's view). Until a view is seen, the
+    /// standard table's for the seat count.
+    dealt: Option<RoleCounts>,
 }
 
 /// How well one seat's behaviour fits each hidden role: log-likelihoods, centred on their mean and
@@ -100,6 +103,17 @@ impl Beliefs {
             trick: None,
             nullifications: 0,
             image: None,
+            dealt: None,
+        }
+    }
+
+    /// Takes note of the roles the table dealt (a view's `dealt`).
+    pub fn note_dealt(&mut self, dealt: &[Role]) {
+        if !dealt.is_empty() {
+            self.dealt = Some(RoleCounts::of_roles(dealt));
+            if let Some(image) = &mut self.image {
+                image.note_dealt(dealt);
+            }
         }
     }
 
@@ -267,7 +281,10 @@ impl Beliefs {
     /// Roles not yet accounted for (loyalists, rebels, renegades) among the seats whose role the
     /// viewer does not know.
     pub fn unknown_roles(&self) -> (f32, f32, f32) {
-        let Some(counts) = RoleTable::Standard.counts(self.seat_count()) else {
+        let Some(counts) = self
+            .dealt
+            .or_else(|| RoleTable::Standard.counts(self.seat_count()))
+        else {
             return (0.0, 0.0, 0.0);
         };
         let dealt = |role| counts.of(role) as f32;

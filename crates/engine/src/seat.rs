@@ -78,6 +78,17 @@ pub struct RoleCounts {
 }
 
 impl RoleCounts {
+    /// How many of each role these are.
+    pub fn of_roles(roles: &[Role]) -> RoleCounts {
+        let count = |role| roles.iter().filter(|r| **r == role).count() as u8;
+        RoleCounts {
+            lord: count(Role::Lord),
+            loyalist: count(Role::Loyalist),
+            rebel: count(Role::Rebel),
+            renegade: count(Role::Renegade),
+        }
+    }
+
     /// How many of `role` are dealt.
     pub fn of(&self, role: Role) -> u8 {
         match role {

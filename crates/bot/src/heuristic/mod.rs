@@ -154,6 +154,7 @@ impl Agent for HeuristicAgent {
     }
 
     fn decide(&mut self, view: &View, prompt: &Prompt) -> Action {
+        self.beliefs.note_dealt(&view.dealt);
         let ctx = Ctx::new(view, self.seat, &self.beliefs, &self.memory);
         let action = match &prompt.kind {
             PromptKind::Play => play::play(&ctx, prompt),

@@ -255,6 +255,9 @@ impl<'a> Ctx<'a> {
 
     /// How many seats of `role` the table dealt.
     pub fn dealt(&self, role: Role) -> usize {
+        if !self.view.dealt.is_empty() {
+            return self.view.dealt.iter().filter(|r| **r == role).count();
+        }
         RoleTable::Standard
             .counts(self.view.seats.len())
             .map_or(0, |c| c.of(role) as usize)

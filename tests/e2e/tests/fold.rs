@@ -1,0 +1,94 @@
+//! One fold of events into a table, in the browser too: whole random games of every registered
+//! ruleset (`sgs_engine::content::cases`) are played; for every seat and a spectator the test
+//! writes its first view and, per action, the events it received and the view the engine shows
+//! after them; `js/fold-check.mjs` folds those events with the browser client's `web/js/fold.js`
+//! under Node and must arrive at the engine's view every time.
+
+use std::process::Command;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+use sgs_engine::content::cases;
+use sgs_engine::{sim, Game, GameConfig, Seat};
+use sgs_protocol::Catalog;
+
+/// The view of `viewer`; without the card table after the first (it never changes).
+fn snapshot(game: &Game, viewer: Option<Seat>, first: bool) -> Value {
+    let mut view = match viewer {
+        Some(seat) => game.view(seat),
+        None => game.view_spectator(),
+    };
+    if !first {
+        view.deck = sgs_engine::Deck::default();
+    }
+    serde_json::to_value(view).expect("a view")
+}
+
+#[test]
+fn the_browser_clients_fold_gives_the_engines_views() {
+    let mut runs = Vec::new();
+    for (index, case) in cases().iter().enumerate() {
+        let games: u64 = if case.is_variant() { 1 } else { 2 };
+        // Long enough for every kind of move; games are cut at 600 actions.
+        for n in 0..games {
+            let players = case.seats.0
+                + ((index as u64 * 3 + n * 5) % u64::from(case.seats.1 - case.seats.0 + 1)) as u8;
+            let seed = 7_000 + index as u64 * 100 + n;
+            let mut game =
+                Game::new(GameConfig::new(players, case.ruleset.clone()), seed).expect("a game");
+            game.take_events();
+            let viewers: Vec<Option<Seat>> =
+                (0..players).map(|i| Some(Seat(i))).chain([None]).collect();
+            let mut per_viewer: Vec<(Value, Vec<Value>)> = viewers
+                .iter()
+                .map(|v| (snapshot(&game, *v, true), Vec::new()))
+                .collect();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            while !game.is_over() && game.action_count() < 600 {
+                let Some(prompt) = sim::random_prompt(&game, &mut rng) else {
+                    break;
+                };
+                let seat = prompt.seat;
+                let action = sim::random_action(prompt, &mut rng);
+                let events = game.act(seat, action).expect("a legal action");
+                for (viewer, (_, steps)) in viewers.iter().zip(per_viewer.iter_mut()) {
+                    steps.push(json!({
+                        "events": events.for_viewer(*viewer),
+                        "expected": snapshot(&game, *viewer, false),
+                    }));
+                }
+            }
+            for (viewer, (initial, steps)) in viewers.iter().zip(per_viewer) {
+                runs.push(json!({
+                    "name": format!("{} with {players} seats, seed {seed}, viewer {viewer:?}", case.name),
+                    "initial": initial,
+                    "steps": steps,
+                }));
+            }
+        }
+    }
+    let catalog = Catalog::engine();
+    let data = json!({
+        "catalog": {"generals": catalog.generals, "card_kinds": catalog.card_kinds},
+        "runs": runs,
+    });
+    let dir = std::env::temp_dir().join(format!("sgs-fold-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let file = dir.join("games.json");
+    std::fs::write(&file, data.to_string()).expect("the games file");
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/js/fold-check.mjs");
+    let output = Command::new("node")
+        .arg(script)
+        .arg(&file)
+        .output()
+        .expect("Node.js runs (scripts/install-test-deps.sh installs it)");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        output.status.success(),
+        "the browser's fold differs from the engine's:\n{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    eprintln!("{}", String::from_utf8_lossy(&output.stdout).trim());
+}
