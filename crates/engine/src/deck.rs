@@ -76,11 +76,13 @@ impl Deck {
 
     /// The card with this id as printed. Ids come from the engine, which only makes ids of its
     /// own table.
+    #[inline]
     pub fn card(&self, id: CardId) -> Card {
         self.cards[id.index()]
     }
 
     /// The card with this id, if the table has one (for ids that come from outside).
+    #[inline]
     pub fn get(&self, id: CardId) -> Option<Card> {
         self.cards.get(id.index()).copied()
     }

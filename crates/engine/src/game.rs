@@ -5,6 +5,9 @@
 //! `resolve/` and `flow/`; this file only owns the state and the entry points.
 
 use rand_chacha::ChaCha8Rng;
+use std::borrow::Cow;
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
@@ -33,8 +36,9 @@ pub struct SeatState {
     pub gender: Gender,
     pub kingdom: Kingdom,
     /// The skills it has now: its general's, those gained, less those lost (equipment skills
-    /// are derived from the equipment area).
-    pub skills: Vec<SkillId>,
+    /// are derived from the equipment area). Borrowed from the roster until one is gained or
+    /// lost, so a view copies no list.
+    pub skills: Cow<'static, [SkillId]>,
     /// 标记 Marks, in the order they were first placed.
     pub marks: Vec<Mark>,
     /// 翻面 Its general is face down (its next turn is skipped to turn it face up).
@@ -141,6 +145,13 @@ pub struct Game {
     pub(crate) extra_turns: Vec<Seat>,
     /// Rounds begun (a round begins with the first seat's turn).
     pub(crate) round: u32,
+    /// Does any registered skill filter how cards count? (If not, a card is as printed.)
+    pub(crate) has_filters: bool,
+    /// The timings some registered skill hooks (a bit per `Timing`): a window at any other
+    /// timing has nothing to collect.
+    pub(crate) hooked: u32,
+    /// The roles dealt, sorted (public: every view shows them).
+    pub(crate) dealt: Arc<[Role]>,
 }
 
 /// The events one `act` (or the start) produced, in order.
@@ -295,7 +306,11 @@ impl Game {
 
     /// The card with this id as it counts now: a card someone holds (hand, equipment, judgment
     /// area) through its holder's filters (红颜), any other as printed.
+    #[inline]
     pub fn card(&self, id: CardId) -> Card {
+        if !self.has_filters {
+            return self.deck.card(id);
+        }
         match self.table.zone_of(id) {
             Zone::Hand(seat) | Zone::Equip(seat) | Zone::Judge(seat) => self.card_for(id, seat),
             _ => self.deck.card(id),
@@ -305,9 +320,13 @@ impl Game {
     /// The card with this id as it counts for `seat` (a judgment card of `seat`'s, a card it
     /// holds): through `seat`'s filters. A filter must not read the card it filters through
     /// the game again.
+    #[inline]
     pub fn card_for(&self, id: CardId, seat: Seat) -> Card {
         let mut card = self.deck.card(id);
-        for skill in &self.seats[seat.index()].skills {
+        if !self.has_filters {
+            return card;
+        }
+        for skill in self.seats[seat.index()].skills.iter() {
             if let Some(filter) = self.registry.skill_def(*skill).filter {
                 filter(self, seat, &mut card);
             }

@@ -3,6 +3,9 @@
 //! scenario's stacked table), then running to the first decision (the general selection, when
 //! the ruleset has general packs).
 
+use std::borrow::Cow;
+use std::sync::Arc;
+
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -87,6 +90,9 @@ pub(crate) fn new_game(
     game.setup = setup;
     game.seed = seed;
     game.rng = rng;
+    let mut dealt: Vec<Role> = game.seats.iter().map(|s| s.role).collect();
+    dealt.sort();
+    game.dealt = dealt.into();
     if !choosing.is_empty() {
         // Generals are chosen before the starting hands are dealt.
         if let Some(plan) = (game.mode.selection)(&game, &choosing) {
@@ -143,6 +149,9 @@ fn empty_game(
         usage: Vec::new(),
         extra_turns: Vec::new(),
         round: 0,
+        has_filters: registry.skills.iter().any(|s| s.filter.is_some()),
+        hooked: crate::resolve::trigger::hooked_timings(registry),
+        dealt: Arc::from([]),
     }
 }
 
@@ -166,7 +175,7 @@ pub(crate) fn seat_state(
         alive: true,
         gender: roster.gender,
         kingdom: roster.kingdom,
-        skills: roster.skills.to_vec(),
+        skills: Cow::Borrowed(roster.skills),
         marks: Vec::new(),
         turned: false,
         chained: false,
@@ -428,7 +437,7 @@ fn seat_extras(
             )));
         }
         if !state.skills.contains(skill) {
-            state.skills.push(*skill);
+            state.skills.to_mut().push(*skill);
         }
     }
     for skill in &spec.lost {
@@ -437,7 +446,7 @@ fn seat_extras(
                 "{seat} cannot lose {skill:?}: it does not have it"
             )));
         }
-        state.skills.retain(|s| s != skill);
+        state.skills.to_mut().retain(|s| s != skill);
     }
     for (list, used, what) in [
         (&spec.limited_used, &mut state.limited_used, "a limited"),

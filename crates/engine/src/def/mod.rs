@@ -60,11 +60,13 @@ impl std::fmt::Debug for Registry {
 }
 
 impl Registry {
+    #[inline]
     pub fn card_def(&self, kind: CardKind) -> &'static CardDef {
         // `cards` is in kind order; the registry test checks it.
         self.cards[kind as usize]
     }
 
+    #[inline]
     pub fn skill_def(&self, skill: SkillId) -> &'static SkillDef {
         // `skills` is in id order; the registry test checks it.
         self.skills[skill as usize]
@@ -83,30 +85,45 @@ impl Registry {
     }
 
     /// The roster row of `id` (the white general for an id no pack has).
+    #[inline]
     pub fn general(&self, id: GeneralId) -> &'static General {
         if id == self.white.id {
             return self.white;
         }
-        self.general_packs
-            .iter()
-            .flat_map(|p| p.generals.iter())
-            .find(|g| g.id == id)
-            .unwrap_or(self.white)
+        for pack in self.general_packs {
+            // A pack lists its generals in id order (ids are appended per pack): try the row the
+            // id would be at first, then look.
+            let first = pack.generals.first().map_or(0, |g| g.id as usize);
+            if let Some(g) = (id as usize)
+                .checked_sub(first)
+                .and_then(|i| pack.generals.get(i))
+                .filter(|g| g.id == id)
+            {
+                return g;
+            }
+            if let Some(g) = pack.generals.iter().find(|g| g.id == id) {
+                return g;
+            }
+        }
+        self.white
     }
 }
 
 impl Game {
     /// The definition of card kind `kind`.
+    #[inline]
     pub fn card_def(&self, kind: CardKind) -> &'static CardDef {
         self.registry.card_def(kind)
     }
 
     /// The definition of `skill`.
+    #[inline]
     pub fn skill_def(&self, skill: SkillId) -> &'static SkillDef {
         self.registry.skill_def(skill)
     }
 
     /// The roster row of `general`.
+    #[inline]
     pub fn general(&self, general: GeneralId) -> &'static General {
         self.registry.general(general)
     }

@@ -333,7 +333,7 @@ fn skills_gained_and_lost_are_events_and_in_the_view() {
     let mut c = Check::new(table(&[Lord, Rebel]));
     c.game.gain_skill(Seat(1), SkillId::Paoxiao);
     assert!(c.game.has_skill(Seat(1), SkillId::Paoxiao));
-    assert_eq!(c.game.view(Seat(0)).seats[1].skills, [SkillId::Paoxiao]);
+    assert_eq!(*c.game.view(Seat(0)).seats[1].skills, [SkillId::Paoxiao]);
     c.game.lose_skill(Seat(1), SkillId::Paoxiao);
     let events = c.game.take_events().0;
     assert_eq!(

@@ -92,16 +92,17 @@ impl Game {
         ignored: &'a [CardId],
     ) -> impl Iterator<Item = &'static SkillDef> + 'a {
         let state = &self.seats[seat.index()];
-        let is_lord = state.role == Role::Lord;
+        // 主公技 work only where the mode says (identity: for the lord).
         let general = state
             .skills
             .iter()
             .map(|id| self.skill_def(*id))
-            .filter(move |def| !def.tags.lord || is_lord);
+            .filter(move |def| !def.tags.lord || (self.mode.lord_skills)(self, seat));
+        // An equipment card's skill is its printed kind's.
         let equipment = self.table.seats[seat.index()]
             .equipment()
             .filter(move |card| !ignored.contains(card))
-            .filter_map(|card| self.card_def(self.card(card).kind).skill)
+            .filter_map(|card| self.card_def(self.deck.card(card).kind).skill)
             .map(|skill| self.skill_def(skill));
         general.chain(equipment)
     }

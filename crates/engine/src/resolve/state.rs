@@ -171,7 +171,7 @@ impl Game {
         if skills.contains(&skill) {
             return;
         }
-        skills.push(skill);
+        skills.to_mut().push(skill);
         self.emit(Event::SkillGained { seat, skill });
     }
 
@@ -181,7 +181,7 @@ impl Game {
         let Some(i) = skills.iter().position(|s| *s == skill) else {
             return;
         };
-        skills.remove(i);
+        skills.to_mut().remove(i);
         self.emit(Event::SkillLost { seat, skill });
         let pile = self.pile(seat, skill).to_vec();
         self.discard(&pile);

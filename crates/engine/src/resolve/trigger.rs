@@ -161,27 +161,39 @@ impl TriggerFrame {
     }
 
     pub(crate) fn step(&mut self, game: &mut Game) -> Step {
-        let queue = match &self.queue {
-            Some(queue) => queue.clone(),
-            None => {
-                let queue = collect(game, self.timing, &self.data);
-                self.queue = Some(queue.clone());
-                queue
+        if self.queue.is_none() && game.hooked & (1 << self.timing as u32) == 0 {
+            // No registered skill hooks this timing: nothing to ask anyone.
+            if self.reply {
+                game.reply = Reply::Timing(self.data.clone());
             }
+            return Step::Done;
+        }
+        let queue = match self.queue.take() {
+            Some(queue) => queue,
+            None => collect(game, self.timing, &self.data),
         };
+        let step = self.step_with(game, &queue);
+        if self.queue.is_none() {
+            self.queue = Some(queue);
+        }
+        step
+    }
+
+    /// One step, with the queue as it stands (the ordering answer may rearrange it).
+    fn step_with(&mut self, game: &mut Game, queue: &[Entry]) -> Step {
         if self.ordering {
             self.ordering = false;
             self.settled = self.index + 1;
             if let Some((seat, Action::Skill { skill, .. })) = game.take_answer() {
-                if let Some(queue) = self.queue.as_mut() {
-                    if let Some(at) = queue[self.index..]
-                        .iter()
-                        .position(|e| e.0 == seat && e.1 == skill)
-                    {
-                        let chosen = queue.remove(self.index + at);
-                        queue.insert(self.index, chosen);
-                    }
+                let mut queue = queue.to_vec();
+                if let Some(at) = queue[self.index..]
+                    .iter()
+                    .position(|e| e.0 == seat && e.1 == skill)
+                {
+                    let chosen = queue.remove(self.index + at);
+                    queue.insert(self.index, chosen);
                 }
+                self.queue = Some(queue);
             }
             return Step::Again;
         }
@@ -292,6 +304,15 @@ impl TriggerFrame {
             None => Step::Again,
         }
     }
+}
+
+/// The timings some skill of `registry` hooks, as a bit set by `Timing`.
+pub(crate) fn hooked_timings(registry: &crate::def::Registry) -> u32 {
+    registry
+        .skills
+        .iter()
+        .flat_map(|s| s.triggers.iter())
+        .fold(0, |set, t| set | (1 << t.timing as u32))
 }
 
 /// The triggers that may fire at `timing`, in resolution order: seats in seat order from the

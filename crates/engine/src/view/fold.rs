@@ -86,7 +86,7 @@ impl View {
                 s.gender = def.gender;
                 s.hp = *hp;
                 s.max_hp = *max_hp;
-                s.skills = def.skills.to_vec();
+                s.skills = std::borrow::Cow::Borrowed(def.skills);
             }
             E::TurnStarted { seat } => {
                 self.current = *seat;
@@ -163,10 +163,12 @@ impl View {
             E::SkillGained { seat, skill } => {
                 let skills = &mut self.seat_mut(*seat)?.skills;
                 if !skills.contains(skill) {
-                    skills.push(*skill);
+                    skills.to_mut().push(*skill);
                 }
             }
-            E::SkillLost { seat, skill } => self.seat_mut(*seat)?.skills.retain(|s| s != skill),
+            E::SkillLost { seat, skill } => {
+                self.seat_mut(*seat)?.skills.to_mut().retain(|s| s != skill)
+            }
             E::LimitedSkillUsed { seat, skill } => self.seat_mut(*seat)?.limited_used.push(*skill),
             E::Awakened { seat, skill } => self.seat_mut(*seat)?.awakened.push(*skill),
             E::PileStarted {

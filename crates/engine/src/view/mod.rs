@@ -14,6 +14,9 @@
 //! it, or with everything open ([`Audience::Everyone`]: every hand, role and moved card). The open
 //! view exists only there, and a replay refuses a record whose game does not end.
 
+use std::borrow::Cow;
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 pub mod fold;
@@ -55,7 +58,7 @@ pub struct SeatView {
     pub judge: Vec<(CardId, CardKind)>,
     /// The skills it has now (its general's, gained ones, less lost ones; equipment skills are
     /// the equipment's).
-    pub skills: Vec<SkillId>,
+    pub skills: Cow<'static, [SkillId]>,
     /// 标记 Its marks the viewer may see.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub marks: Vec<Mark>,
@@ -103,7 +106,7 @@ pub struct View {
     pub viewer: Option<Seat>,
     /// The roles dealt, as many of each as the mode's deal gave (public from the start).
     #[serde(default)]
-    pub dealt: Vec<Role>,
+    pub dealt: Arc<[Role]>,
     /// The game's card table: every physical card by id (public; the same all game long). A
     /// replay sends it once rather than with every step, so it may be empty there.
     #[serde(default, skip_serializing_if = "Deck::is_empty")]
@@ -198,11 +201,10 @@ fn snapshot(game: &Game, sight: Sight) -> View {
             }
         })
         .collect();
-    let mut dealt: Vec<Role> = game.seats.iter().map(|s| s.role).collect();
-    dealt.sort();
+
     View {
         viewer,
-        dealt,
+        dealt: game.dealt.clone(),
         deck: game.deck.clone(),
         seats,
         draw_pile: game.table.draw_pile.len() as u8,
