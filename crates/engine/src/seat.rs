@@ -41,6 +41,14 @@ pub enum Role {
     Renegade,
 }
 
+impl Role {
+    /// Is this role shown to everyone from the deal (主公)? Every other role stays hidden until
+    /// its seat dies or the game ends.
+    pub fn is_public(self) -> bool {
+        self == Role::Lord
+    }
+}
+
 /// 势力 Kingdom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]

@@ -261,16 +261,8 @@ fn from_scenario(
 ) -> Result<Game, SetupError> {
     let players = scenario.seats.len();
     check_players(rules.mode, players)?;
-    let lords = scenario
-        .seats
-        .iter()
-        .filter(|s| s.role == Role::Lord)
-        .count();
-    if lords != 1 {
-        return Err(SetupError::Invalid(format!(
-            "{lords} lords; a table has exactly one"
-        )));
-    }
+    let roles: Vec<Role> = scenario.seats.iter().map(|s| s.role).collect();
+    (rules.mode.check_roles)(&roles)?;
     let mut pool = rules.in_play.clone();
     let mut table = Table::new(players, rules.deck.len());
     let missing = |spec: &CardSpec| SetupError::Invalid(format!("no card left for {spec:?}"));
@@ -372,20 +364,16 @@ fn from_scenario(
     for card in pool.into_iter().chain(top.into_iter().rev()) {
         table.put(card, Zone::DrawPile);
     }
-    let lord = Seat(
-        scenario
-            .seats
-            .iter()
-            .position(|s| s.role == Role::Lord)
-            .unwrap_or(0) as u8,
-    );
-    let current = scenario.current.unwrap_or(lord);
-    if current.index() >= players || !seats[current.index()].alive {
+    let mut game = empty_game(registry, rules, seats, table);
+    // By default the turn is the first seat's (identity: the lord's).
+    let current = scenario
+        .current
+        .unwrap_or_else(|| (game.mode.first_seat)(&game));
+    if current.index() >= players || !game.seats[current.index()].alive {
         return Err(SetupError::Invalid(format!(
             "{current} cannot take the turn"
         )));
     }
-    let mut game = empty_game(registry, rules, seats, table);
     game.turn.seat = current;
     game.turn.number = 1;
     game.round = 1;

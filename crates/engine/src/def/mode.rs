@@ -32,8 +32,8 @@ pub struct ModeDef {
     pub camps: &'static [Camp],
     /// Deals the roles for `players` seats: one per seat, in seat order (the rng shuffles).
     pub deal: fn(&Options, usize, &mut ChaCha8Rng) -> Result<Vec<Role>, SetupError>,
-    /// Is this role shown to everyone from the start (the lord)?
-    pub role_public: fn(Role) -> bool,
+    /// Are these roles, one per seat, a table of this mode (a practice table's)?
+    pub check_roles: fn(&[Role]) -> Result<(), SetupError>,
     /// A seat's max HP from its general's, its role and the seat count (the lord's +1).
     pub max_hp: fn(u8, Role, usize) -> u8,
     /// Do the lord skills (主公技) of `seat`'s general work?

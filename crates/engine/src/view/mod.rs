@@ -130,7 +130,7 @@ pub struct View {
 
 /// Is `seat`'s role known to `viewer`?
 fn role_known(game: &Game, seat: Seat, viewer: Option<Seat>) -> bool {
-    Some(seat) == viewer || game.role(seat) == Role::Lord || !game.is_alive(seat) || game.is_over()
+    Some(seat) == viewer || game.role(seat).is_public() || !game.is_alive(seat) || game.is_over()
 }
 
 /// The snapshot for `viewer`.

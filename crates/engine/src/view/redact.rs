@@ -2,7 +2,7 @@
 //! may not see has no id; a private role or an owner-only mark is left out.
 
 use crate::event::Event;
-use crate::seat::{Role, Seat};
+use crate::seat::Seat;
 use crate::zone::Visibility;
 
 use super::{EventView, Sight};
@@ -18,7 +18,7 @@ pub(super) fn show(event: &Event, sight: Sight) -> Option<EventView> {
     let viewer = sight.viewer();
     Some(match event.clone() {
         E::RoleDealt { seat, role } => {
-            if !open && Some(seat) != viewer && role != Role::Lord {
+            if !open && Some(seat) != viewer && !role.is_public() {
                 return None;
             }
             E::RoleDealt { seat, role }

@@ -32,7 +32,7 @@ pub static MODE: ModeDef = ModeDef {
     roles: &[Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade],
     camps: &[Camp::Lord, Camp::Rebels, Camp::Renegade],
     deal: roles::deal,
-    role_public,
+    check_roles,
     max_hp,
     lord_skills,
     first_seat,
@@ -85,9 +85,15 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
     },
 ];
 
-/// Only the lord's role is public from the start.
-fn role_public(role: Role) -> bool {
-    role == Role::Lord
+/// A table has exactly one lord.
+fn check_roles(roles: &[Role]) -> Result<(), crate::error::SetupError> {
+    let lords = roles.iter().filter(|r| **r == Role::Lord).count();
+    if lords != 1 {
+        return Err(crate::error::SetupError::Invalid(format!(
+            "{lords} lords; a table has exactly one"
+        )));
+    }
+    Ok(())
 }
 
 /// The lord has +1 max HP with five or more seats (`timing-rulings.md` A.4, V-LHP-3).
