@@ -23,7 +23,9 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 use sgs_engine::testing::{cases, Case};
 use sgs_engine::view::redact;
-use sgs_engine::{sim, testing, Action, CardId, Event, Game, GameConfig, Known, Role, Seat, Zone};
+use sgs_engine::{
+    sim, testing, Action, CardId, Choices, Event, Game, GameConfig, Known, Role, Seat, Zone,
+};
 
 /// Perturbed games per (seat count, case, kind of secret), times `SGS_SIM_SCALE`; a variant of a
 /// case (`testing::cases`) gets a quarter.
@@ -241,7 +243,23 @@ fn noninterference_cards(players: u8, case: &Case) {
         let Some(holder) = holders.choose(&mut rng).copied() else {
             continue;
         };
-        let Some(hand_card) = original.hand(holder).choose(&mut rng).copied() else {
+        // A card a pending prompt offers (仁德's choice of hand cards, say) was chosen from the
+        // hand before the swap; moving it would build a game no play can reach.
+        let offered: Vec<u16> = original
+            .prompts()
+            .iter()
+            .flat_map(|p| match &p.choices {
+                Choices::Cards { from, .. } => from.iter().map(|c| c.0).collect(),
+                other => card_ids(&serde_json::to_value(other).unwrap_or(Value::Null)),
+            })
+            .collect();
+        let movable: Vec<CardId> = original
+            .hand(holder)
+            .iter()
+            .copied()
+            .filter(|c| !offered.contains(&c.0))
+            .collect();
+        let Some(hand_card) = movable.choose(&mut rng).copied() else {
             continue;
         };
         let deep_card = pile[rng.gen_range(0..pile.len() / 2)];
