@@ -332,7 +332,14 @@ mod tests {
             .iter()
             .all(|k| !k.name_zh.is_empty() && !k.name_en.is_empty()));
         assert!(catalog.skills.iter().all(|s| !s.text_zh.is_empty()));
-        assert_eq!(catalog.generals.len(), 26);
+        // The white general, then every pack's roster (the standard pack's 25 first).
+        let roster: usize = registry
+            .general_packs
+            .iter()
+            .map(|p| p.generals.len())
+            .sum();
+        assert_eq!(catalog.generals.len(), 1 + roster);
+        assert_eq!(catalog.general_packs[0].generals.len(), 25);
         assert_eq!(catalog.generals[0].id, GeneralId::White);
         let json = serde_json::to_value(&catalog).unwrap();
         assert_eq!(json["modes"][0]["options"][0]["kind"], "choice");
