@@ -36,7 +36,7 @@ fn every_registered_ruleset_has_its_golden_records_and_nothing_else_does() {
     for slug in &slugs {
         assert!(
             dir().join(format!("{slug}.jsonl.gz")).exists(),
-            "{slug} has no golden records: `sgs-golden --only {slug} --reason …`"
+            "{slug} has no golden records: `sgs-golden --missing --reason …` writes them"
         );
     }
     for entry in std::fs::read_dir(dir()).expect("the golden directory") {

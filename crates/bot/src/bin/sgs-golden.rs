@@ -9,7 +9,12 @@
 //!
 //! Regenerating is a rules change: run it only in the commit that changes how games go, with
 //! `--reason` naming the line of `docs/rulings.md` that says why (the engine's golden test
-//! checks that the reason is there). `--only SLUG` writes one case (a new pack's, say).
+//! checks that the reason is there). `--only SLUG` writes one case; `--missing` writes the cases
+//! that have no records yet (a new pack's or mode's) and leaves every other file as it is.
+//!
+//! The games are those today's agents play, so a corpus regenerated after a bot change holds other
+//! games than the committed one even when the rules are the same; that is why only the cases a
+//! change needs are rewritten.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -106,6 +111,7 @@ fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
     let mut reason = None;
     let mut only = None;
+    let mut missing = false;
     let mut dir = PathBuf::from(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../engine/tests/golden"
@@ -114,9 +120,10 @@ fn main() -> ExitCode {
         match flag.as_str() {
             "--reason" => reason = args.next(),
             "--only" => only = args.next(),
+            "--missing" => missing = true,
             "--out" => dir = args.next().map(PathBuf::from).unwrap_or(dir),
             _ => {
-                eprintln!("usage: sgs-golden --reason TEXT [--only SLUG] [--out DIR]");
+                eprintln!("usage: sgs-golden --reason TEXT [--only SLUG | --missing] [--out DIR]");
                 return ExitCode::from(2);
             }
         }
@@ -129,6 +136,9 @@ fn main() -> ExitCode {
     for (index, case) in cases().iter().enumerate() {
         let slug = case.slug();
         if only.as_ref().is_some_and(|o| *o != slug) {
+            continue;
+        }
+        if missing && dir.join(format!("{slug}.jsonl.gz")).exists() {
             continue;
         }
         match write_case(&dir, index as u64, case) {
