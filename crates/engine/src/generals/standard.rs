@@ -19,46 +19,34 @@ pub static PACK: GeneralPack = GeneralPack {
     generals: ROSTER,
 };
 
-const fn general(
-    id: GeneralId,
-    name_zh: &'static str,
-    name_en: &'static str,
-    kingdom: Kingdom,
-    gender: Gender,
-    max_hp: u8,
-    skills: &'static [SkillId],
-) -> General {
-    General::new(id, name_zh, name_en, kingdom, gender, max_hp, skills)
-}
-
 /// The 25 standard generals: id, names, kingdom, gender, max HP, skills.
 #[rustfmt::skip]
 const ROSTER: &[General] = &[
-    general(GeneralId::Caocao, "曹操", "Cao Cao", Wei, M, 4, &[SkillId::Jianxiong, SkillId::Hujia]).lord(),
-    general(GeneralId::Simayi, "司马懿", "Sima Yi", Wei, M, 3, &[SkillId::Fankui, SkillId::Guicai]),
-    general(GeneralId::Xiahoudun, "夏侯惇", "Xiahou Dun", Wei, M, 4, &[SkillId::Ganglie]),
-    general(GeneralId::Zhangliao, "张辽", "Zhang Liao", Wei, M, 4, &[SkillId::Tuxi]),
-    general(GeneralId::Xuchu, "许褚", "Xu Chu", Wei, M, 4, &[SkillId::Luoyi]),
-    general(GeneralId::Guojia, "郭嘉", "Guo Jia", Wei, M, 3, &[SkillId::Tiandu, SkillId::Yiji]),
-    general(GeneralId::Zhenji, "甄姬", "Zhen Ji", Wei, F, 3, &[SkillId::Luoshen, SkillId::Qingguo]),
-    general(GeneralId::Liubei, "刘备", "Liu Bei", Shu, M, 4, &[SkillId::Rende, SkillId::Jijiang]).lord(),
-    general(GeneralId::Guanyu, "关羽", "Guan Yu", Shu, M, 4, &[SkillId::Wusheng]),
-    general(GeneralId::Zhangfei, "张飞", "Zhang Fei", Shu, M, 4, &[SkillId::Paoxiao]),
-    general(GeneralId::Zhugeliang, "诸葛亮", "Zhuge Liang", Shu, M, 3, &[SkillId::Guanxing, SkillId::Kongcheng]),
-    general(GeneralId::Zhaoyun, "赵云", "Zhao Yun", Shu, M, 4, &[SkillId::Longdan]),
-    general(GeneralId::Machao, "马超", "Ma Chao", Shu, M, 4, &[SkillId::Mashu, SkillId::Tieqi]),
-    general(GeneralId::Huangyueying, "黄月英", "Huang Yueying", Shu, F, 3, &[SkillId::Jizhi, SkillId::Qicai]),
-    general(GeneralId::Sunquan, "孙权", "Sun Quan", Wu, M, 4, &[SkillId::Zhiheng, SkillId::Jiuyuan]).lord(),
-    general(GeneralId::Ganning, "甘宁", "Gan Ning", Wu, M, 4, &[SkillId::Qixi]),
-    general(GeneralId::Lvmeng, "吕蒙", "Lü Meng", Wu, M, 4, &[SkillId::Keji]),
-    general(GeneralId::Huanggai, "黄盖", "Huang Gai", Wu, M, 4, &[SkillId::Kurou]),
-    general(GeneralId::Zhouyu, "周瑜", "Zhou Yu", Wu, M, 3, &[SkillId::Yingzi, SkillId::Fanjian]),
-    general(GeneralId::Daqiao, "大乔", "Da Qiao", Wu, F, 3, &[SkillId::Guose, SkillId::Liuli]),
-    general(GeneralId::Luxun, "陆逊", "Lu Xun", Wu, M, 3, &[SkillId::Qianxun, SkillId::Lianying]),
-    general(GeneralId::Sunshangxiang, "孙尚香", "Sun Shangxiang", Wu, F, 3, &[SkillId::Xiaoji, SkillId::Jieyin]),
-    general(GeneralId::Huatuo, "华佗", "Hua Tuo", Qun, M, 3, &[SkillId::Qingnang, SkillId::Jijiu]),
-    general(GeneralId::Lvbu, "吕布", "Lü Bu", Qun, M, 4, &[SkillId::Wushuang]),
-    general(GeneralId::Diaochan, "貂蝉", "Diao Chan", Qun, F, 3, &[SkillId::Lijian, SkillId::Biyue]),
+    General::new(GeneralId::Caocao, "曹操", "Cao Cao", Wei, M, 4, &[SkillId::Jianxiong, SkillId::Hujia]).lord(),
+    General::new(GeneralId::Simayi, "司马懿", "Sima Yi", Wei, M, 3, &[SkillId::Fankui, SkillId::Guicai]),
+    General::new(GeneralId::Xiahoudun, "夏侯惇", "Xiahou Dun", Wei, M, 4, &[SkillId::Ganglie]),
+    General::new(GeneralId::Zhangliao, "张辽", "Zhang Liao", Wei, M, 4, &[SkillId::Tuxi]),
+    General::new(GeneralId::Xuchu, "许褚", "Xu Chu", Wei, M, 4, &[SkillId::Luoyi]),
+    General::new(GeneralId::Guojia, "郭嘉", "Guo Jia", Wei, M, 3, &[SkillId::Tiandu, SkillId::Yiji]),
+    General::new(GeneralId::Zhenji, "甄姬", "Zhen Ji", Wei, F, 3, &[SkillId::Luoshen, SkillId::Qingguo]),
+    General::new(GeneralId::Liubei, "刘备", "Liu Bei", Shu, M, 4, &[SkillId::Rende, SkillId::Jijiang]).lord(),
+    General::new(GeneralId::Guanyu, "关羽", "Guan Yu", Shu, M, 4, &[SkillId::Wusheng]),
+    General::new(GeneralId::Zhangfei, "张飞", "Zhang Fei", Shu, M, 4, &[SkillId::Paoxiao]),
+    General::new(GeneralId::Zhugeliang, "诸葛亮", "Zhuge Liang", Shu, M, 3, &[SkillId::Guanxing, SkillId::Kongcheng]),
+    General::new(GeneralId::Zhaoyun, "赵云", "Zhao Yun", Shu, M, 4, &[SkillId::Longdan]),
+    General::new(GeneralId::Machao, "马超", "Ma Chao", Shu, M, 4, &[SkillId::Mashu, SkillId::Tieqi]),
+    General::new(GeneralId::Huangyueying, "黄月英", "Huang Yueying", Shu, F, 3, &[SkillId::Jizhi, SkillId::Qicai]),
+    General::new(GeneralId::Sunquan, "孙权", "Sun Quan", Wu, M, 4, &[SkillId::Zhiheng, SkillId::Jiuyuan]).lord(),
+    General::new(GeneralId::Ganning, "甘宁", "Gan Ning", Wu, M, 4, &[SkillId::Qixi]),
+    General::new(GeneralId::Lvmeng, "吕蒙", "Lü Meng", Wu, M, 4, &[SkillId::Keji]),
+    General::new(GeneralId::Huanggai, "黄盖", "Huang Gai", Wu, M, 4, &[SkillId::Kurou]),
+    General::new(GeneralId::Zhouyu, "周瑜", "Zhou Yu", Wu, M, 3, &[SkillId::Yingzi, SkillId::Fanjian]),
+    General::new(GeneralId::Daqiao, "大乔", "Da Qiao", Wu, F, 3, &[SkillId::Guose, SkillId::Liuli]),
+    General::new(GeneralId::Luxun, "陆逊", "Lu Xun", Wu, M, 3, &[SkillId::Qianxun, SkillId::Lianying]),
+    General::new(GeneralId::Sunshangxiang, "孙尚香", "Sun Shangxiang", Wu, F, 3, &[SkillId::Xiaoji, SkillId::Jieyin]),
+    General::new(GeneralId::Huatuo, "华佗", "Hua Tuo", Qun, M, 3, &[SkillId::Qingnang, SkillId::Jijiu]),
+    General::new(GeneralId::Lvbu, "吕布", "Lü Bu", Qun, M, 4, &[SkillId::Wushuang]),
+    General::new(GeneralId::Diaochan, "貂蝉", "Diao Chan", Qun, F, 3, &[SkillId::Lijian, SkillId::Biyue]),
 ];
 
 #[cfg(test)]

@@ -66,6 +66,22 @@ pub struct Seen {
     pub reconnects: usize,
 }
 
+impl Seen {
+    /// Nothing seen yet by `seat` (or a spectator) of `room`, connected with `token`.
+    pub fn new(name: String, room: String, seat: Option<Seat>, token: String) -> Seen {
+        Seen {
+            name,
+            room,
+            seat,
+            token,
+            acked: Vec::new(),
+            segments: Vec::new(),
+            record: None,
+            reconnects: 0,
+        }
+    }
+}
+
 /// Connects to the current server and resumes the session; waits for the next server while
 /// there is none.
 async fn reconnect(addrs: &mut watch::Receiver<SocketAddr>, seen: &Seen) -> Client {
@@ -210,16 +226,12 @@ async fn set_up_game(addr: SocketAddr, n: usize) -> Vec<(Client, Seen)> {
     ]
     .into_iter()
     .map(|(client, seat)| {
-        let seen = Seen {
-            name: format!("game {n} seat {seat:?}"),
-            room: room.clone(),
+        let seen = Seen::new(
+            format!("game {n} seat {seat:?}"),
+            room.clone(),
             seat,
-            token: client.token.clone(),
-            acked: Vec::new(),
-            segments: Vec::new(),
-            record: None,
-            reconnects: 0,
-        };
+            client.token.clone(),
+        );
         (client, seen)
     })
     .collect()

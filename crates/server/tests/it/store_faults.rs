@@ -136,16 +136,7 @@ struct Followed {
 
 /// Plays `seat` (or watches) until the game is over; a paused room's errors are expected.
 async fn follow(mut client: Client, seat: Option<Seat>, name: &str) -> Followed {
-    let mut seen = Seen {
-        name: name.into(),
-        room: String::new(),
-        seat,
-        token: client.token.clone(),
-        acked: Vec::new(),
-        segments: Vec::new(),
-        record: None,
-        reconnects: 0,
-    };
+    let mut seen = Seen::new(name.into(), String::new(), seat, client.token.clone());
     let (mut pauses, mut shown_while_paused, mut paused) = (0, 0, false);
     let mut player = RandomSeat::new(client.player, 3);
     loop {
