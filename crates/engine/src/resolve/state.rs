@@ -14,7 +14,7 @@ use crate::seat::Seat;
 use crate::zone::{Pile, Visibility, Zone};
 
 // The standard content uses only some of these operations (the expansions' content uses the
-// rest); each has its unit test in `mechanics_tests.rs`.
+// rest); each has its unit test in `mechanics_tests/`.
 #[allow(dead_code)]
 impl Game {
     // ---- usage -----------------------------------------------------------------------------
