@@ -124,6 +124,7 @@ export function eventText(e) {
         : t('l_died', { name: seatName(e.seat), role: t(`role_${e.role}`) });
     case 'deck_reshuffled': return t('l_reshuffled', { n: e.count });
     case 'game_over': return t('l_over', { side: sideText(e.outcome.winner) });
+    case 'action_limit_reached': return t('l_action_limit', { n: e.limit });
     default: return null;
   }
 }

@@ -21,6 +21,10 @@ pub struct GameConfig {
     /// Skip prompts whose only legal answer is to pass. Saves time in all-bot games; in rooms
     /// with people it would reveal what a seat holds, so it is off by default.
     pub auto_pass: bool,
+    /// End the game in a draw once this many actions were taken: a host's guard against a game
+    /// that plays on without a person at a rate no person could. `None`: no limit.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub action_limit: Option<u32>,
 }
 
 impl Default for GameConfig {
@@ -37,6 +41,7 @@ impl GameConfig {
             ruleset,
             seat_generals: Vec::new(),
             auto_pass: false,
+            action_limit: None,
         }
     }
 

@@ -238,4 +238,9 @@ pub enum Event<C = CardId> {
         cards: Vec<CardId>,
         won: bool,
     },
+    /// The game reached its setup's action limit (`GameConfig::action_limit`) and ends in a
+    /// draw; a `GameOver` follows.
+    ActionLimitReached {
+        limit: u32,
+    },
 }

@@ -197,6 +197,13 @@ impl Game {
         self.prompts.remove(index);
         self.reply = Reply::Answer(seat, action);
         self.run();
+        if let Some(limit) = self.setup.action_limit() {
+            if self.outcome.is_none() && self.actions.len() >= limit as usize {
+                self.emit(Event::ActionLimitReached { limit });
+                self.end_in_draw();
+                self.run();
+            }
+        }
         Ok(self.take_events())
     }
 

@@ -44,6 +44,14 @@ impl Setup {
         }
     }
 
+    /// The number of actions after which the game ends in a draw, if any.
+    pub fn action_limit(&self) -> Option<u32> {
+        match self {
+            Setup::Config(config) => config.action_limit,
+            Setup::Scenario(scenario) => scenario.action_limit,
+        }
+    }
+
     pub fn ruleset(&self) -> &Ruleset {
         match self {
             Setup::Config(config) => &config.ruleset,

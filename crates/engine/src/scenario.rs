@@ -184,6 +184,9 @@ pub struct Scenario {
     /// The phase the turn enters (default: the play phase).
     pub phase: Phase,
     pub auto_pass: bool,
+    /// As `GameConfig::action_limit`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub action_limit: Option<u32>,
 }
 
 impl Default for Scenario {
@@ -197,6 +200,7 @@ impl Default for Scenario {
             current: None,
             phase: Phase::Play,
             auto_pass: false,
+            action_limit: None,
         }
     }
 }

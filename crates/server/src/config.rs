@@ -182,6 +182,12 @@ pub struct Config {
     #[arg(long, env = "SGS_STORE_RETRY_MS", default_value_t = 1_000)]
     pub store_retry_ms: u64,
 
+    /// Actions after which a game ends in a draw (the engine's action limit, named in its
+    /// record): ends games that play on without a person at a rate no person could. A long
+    /// game of people takes about 2,000. 0: no limit.
+    #[arg(long, env = "SGS_MAX_GAME_ACTIONS", default_value_t = 10_000)]
+    pub max_game_actions: u32,
+
     /// Milliseconds to wait for connections to close at shutdown.
     #[arg(long, env = "SGS_SHUTDOWN_GRACE_MS", default_value_t = 5_000)]
     pub shutdown_grace_ms: u64,
@@ -195,6 +201,11 @@ impl Default for Config {
 }
 
 impl Config {
+    /// The action limit of new games, if any.
+    pub fn game_action_limit(&self) -> Option<u32> {
+        (self.max_game_actions > 0).then_some(self.max_game_actions)
+    }
+
     pub fn decision_timeout(&self) -> Duration {
         Duration::from_millis(self.decision_timeout_ms)
     }

@@ -32,7 +32,7 @@
 use std::time::Duration;
 
 use rand::RngCore;
-use sgs_engine::{Action, Events, Game, Prompt, Seat};
+use sgs_engine::{Action, Events, Game, GameConfig, Prompt, Seat};
 use sgs_protocol::{Clock, CommandId, ErrorCode, PendingPrompt, PlayerId, RoomState, ServerMsg};
 use tokio::time::Instant;
 
@@ -99,13 +99,21 @@ impl Room {
             }
         }
         let people = self.has_people();
+        let action_limit = self.shared.config.game_action_limit();
         let mut game = match &self.settings.scenario {
             Some(scenario) => {
                 let mut scenario = scenario.clone();
                 scenario.auto_pass &= !people;
+                scenario.action_limit = action_limit;
                 Game::from_scenario(scenario)?
             }
-            None => Game::new(self.settings.game_config(people), self.rng.next_u64())?,
+            None => {
+                let config = GameConfig {
+                    action_limit,
+                    ..self.settings.game_config(people)
+                };
+                Game::new(config, self.rng.next_u64())?
+            }
         };
         // The opening events are in every member's first snapshot; each seat's agent learns
         // them (its role, the lord, the generals) from its own share.

@@ -213,7 +213,8 @@ impl Game {
         true
     }
 
-    fn end_in_draw(&mut self) {
+    /// Ends the game with nobody winning (both piles empty, or the action limit reached).
+    pub(crate) fn end_in_draw(&mut self) {
         if self.outcome.is_some() {
             return;
         }

@@ -71,7 +71,8 @@ impl View {
             | E::Judged { .. }
             | E::Dying { .. }
             | E::CardsShown { .. }
-            | E::Pindian { .. } => {}
+            | E::Pindian { .. }
+            | E::ActionLimitReached { .. } => {}
             E::RoleDealt { seat, role } => self.seat_mut(*seat)?.role = Some(*role),
             E::GeneralShown {
                 seat,

@@ -146,5 +146,6 @@ pub(super) fn show(event: &Event, sight: Sight) -> Option<EventView> {
             cards,
             won,
         },
+        E::ActionLimitReached { limit } => E::ActionLimitReached { limit },
     })
 }

@@ -4,6 +4,7 @@
 mod spawn;
 mod support;
 
+mod action_limit;
 mod bad_input;
 mod bots;
 mod crash;
