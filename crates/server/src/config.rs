@@ -182,9 +182,21 @@ pub struct Config {
     #[arg(long, env = "SGS_STORE_RETRY_MS", default_value_t = 1_000)]
     pub store_retry_ms: u64,
 
+    /// How log lines are written to stderr: `text` for people, `json` (one object a line, with
+    /// the room and connection spans as fields) for log collectors. `RUST_LOG` filters them.
+    #[arg(long, env = "SGS_LOG_FORMAT", value_enum, default_value = "text")]
+    pub log_format: LogFormat,
+
     /// Milliseconds to wait for connections to close at shutdown.
     #[arg(long, env = "SGS_SHUTDOWN_GRACE_MS", default_value_t = 5_000)]
     pub shutdown_grace_ms: u64,
+}
+
+/// How log lines look (`--log-format`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
 }
 
 impl Default for Config {

@@ -8,6 +8,7 @@
 //! store holds as open is rebuilt from its record and resumes ([`recover`]).
 //!
 //! [`app`] builds the HTTP router: `GET /ws` (the protocol of `sgs-protocol`), `GET /healthz`,
+//! `GET /metrics` (Prometheus text, [`metrics`]),
 //! `GET /protocol/schema.json`, `GET /catalog.json`, finished games and their replays under
 //! `GET /api/games` ([`api`]), and the browser client under `/`. [`serve`] runs it with graceful
 //! shutdown.
@@ -30,6 +31,7 @@ pub mod error;
 mod listen;
 pub mod lobby;
 mod members;
+pub mod metrics;
 pub mod outbound;
 mod pacing;
 mod play;
@@ -66,6 +68,9 @@ use crate::recover::Recovered;
 use crate::session::Sessions;
 use crate::storage::{NoStorage, SqliteStorage, Storage};
 use crate::trustee::{Heuristic, Trustee};
+
+/// Bytes read from a WebSocket at a time (see `websocket`).
+pub const READ_BUFFER: usize = 4 * 1024;
 
 /// The committed protocol schema (checked against the code by `sgs-protocol`'s tests).
 const SCHEMA: &str = include_str!("../../../docs/protocol.schema.json");
@@ -160,6 +165,7 @@ impl AppState {
         storage: Box<dyn Storage>,
         trustee: Box<dyn Trustee>,
     ) -> AppState {
+        metrics::install();
         let catalog = Catalog::engine();
         let catalog_json = serde_json::to_string(&catalog).unwrap_or_default();
         // A bad proxy list is refused by `new`; here it trusts no proxy.
@@ -216,6 +222,7 @@ impl AppState {
 pub fn app(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
+        .route("/metrics", get(prometheus))
         .route("/ws", get(websocket))
         .route("/protocol/schema.json", get(schema))
         .route("/catalog.json", get(catalog))
@@ -237,6 +244,18 @@ async fn healthz(State(state): State<AppState>) -> Response {
         Some(problem) => format!("ok (degraded: {problem})").into_response(),
         None => "ok".into_response(),
     }
+}
+
+async fn prometheus(State(state): State<AppState>) -> Response {
+    let text = metrics::render(&state.shared);
+    (
+        [(
+            header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
+        text,
+    )
+        .into_response()
 }
 
 async fn schema() -> Response {
@@ -283,7 +302,7 @@ async fn websocket(
     // `frame_too_large` error instead of a dropped connection; far larger ones are cut off
     // (1009). Its write buffer is bounded too: a peer that never reads cannot make it grow
     // (with unanswered pongs, say).
-    let hard_limit = config.max_frame_bytes.saturating_mul(4).max(64 * 1024);
+    let hard_limit = config.max_frame_bytes.saturating_mul(2).max(8 * 1024);
     let client = connection::ClientSeat {
         key: client,
         admission,
@@ -293,8 +312,12 @@ async fn websocket(
     upgrade
         .max_message_size(hard_limit)
         .max_frame_size(hard_limit)
-        .read_buffer_size(16 * 1024)
-        .write_buffer_size(16 * 1024)
+        // Sized for this protocol: a client's frames are small (an `act` is ~100 bytes), so
+        // the read buffer — allocated for every connection, idle or not — is 4 KiB and grows
+        // only for the rare large frame; every message is flushed at once (nothing to gather),
+        // so the write buffer holds one message at a time.
+        .read_buffer_size(READ_BUFFER)
+        .write_buffer_size(0)
         .max_write_buffer_size(256 * 1024)
         .on_upgrade(move |socket| connection::run(socket, shared, client))
 }

@@ -117,11 +117,14 @@ pub(super) fn write_loop(mut conn: Connection, rx: mpsc::Receiver<Envelope>, con
             }
         }
         let mut repair = None;
+        let started = std::time::Instant::now();
         let (results, damaged) = match context.health.failure() {
             // Writes are refused until the file is repaired.
             Some(reason) => (batch.iter().map(|_| Err(reason.clone())).collect(), false),
             None => commit(&mut conn, &batch),
         };
+        metrics::histogram!("sgs_store_commit_seconds").record(started.elapsed().as_secs_f64());
+        metrics::histogram!("sgs_store_batch_jobs").record(batch.len() as f64);
         tracing::trace!(
             jobs = batch.len(),
             ok = results.iter().filter(|r| r.is_ok()).count(),

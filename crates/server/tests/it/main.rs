@@ -4,6 +4,7 @@
 mod spawn;
 mod support;
 
+mod answer_at_once;
 mod bad_input;
 mod bots;
 mod crash;
