@@ -31,6 +31,12 @@ pub struct Config {
     #[arg(long, env = "SGS_STORE_SYNC", value_enum, default_value = "full")]
     pub store_sync: crate::storage::SyncMode,
 
+    /// Microseconds the store's group commit waits, after the first write of a batch, for more
+    /// to share its transaction and sync. Larger: fewer syncs and less CPU for the store; each
+    /// acknowledgement waits at most this much longer.
+    #[arg(long, env = "SGS_STORE_COMMIT_WINDOW_US", default_value_t = 0)]
+    pub store_commit_window_us: u64,
+
     /// Default milliseconds for an ordinary decision before trusteeship answers.
     #[arg(long, env = "SGS_DECISION_TIMEOUT_MS", default_value_t = 15_000)]
     pub decision_timeout_ms: u64,
@@ -181,6 +187,12 @@ pub struct Config {
     /// Milliseconds between a stalled room's tries to write to the store again.
     #[arg(long, env = "SGS_STORE_RETRY_MS", default_value_t = 1_000)]
     pub store_retry_ms: u64,
+
+    /// Do not serve: ask the server listening at `--addr` (on this machine; 0.0.0.0 means
+    /// 127.0.0.1) for `GET /healthz` and exit 0 if it answers `ok`, 1 otherwise. The image's
+    /// health check, which needs no HTTP client in the image.
+    #[arg(long, env = "SGS_HEALTH_CHECK")]
+    pub health_check: bool,
 
     /// How log lines are written to stderr: `text` for people, `json` (one object a line, with
     /// the room and connection spans as fields) for log collectors. `RUST_LOG` filters them.

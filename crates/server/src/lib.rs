@@ -143,6 +143,7 @@ impl AppState {
                 .map_err(|e| {
                     anyhow::anyhow!("cannot use data directory {}: {e}", config.data.display())
                 })?;
+            storage.set_commit_window(Duration::from_micros(config.store_commit_window_us));
             Box::new(storage)
         };
         let state = AppState::with_parts(config, storage, Box::new(Heuristic));
@@ -341,6 +342,35 @@ pub async fn serve(
         tracing::error!(%error, "cannot flush the store");
     }
     Ok(())
+}
+
+/// `GET /healthz` of the server listening at `addr` on this machine (an unspecified address
+/// means loopback): its body if it answered 200 `ok…`, else why not. Blocking, for
+/// `sgs-server --health-check`.
+pub fn probe_health(addr: std::net::SocketAddr) -> std::io::Result<String> {
+    use std::io::{Read, Write};
+    use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+    let ip = match addr.ip() {
+        IpAddr::V4(ip) if ip.is_unspecified() => IpAddr::V4(Ipv4Addr::LOCALHOST),
+        IpAddr::V6(ip) if ip.is_unspecified() => IpAddr::V6(Ipv6Addr::LOCALHOST),
+        ip => ip,
+    };
+    let limit = Duration::from_secs(3);
+    let mut stream =
+        std::net::TcpStream::connect_timeout(&std::net::SocketAddr::new(ip, addr.port()), limit)?;
+    stream.set_read_timeout(Some(limit))?;
+    stream.set_write_timeout(Some(limit))?;
+    stream.write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")?;
+    let mut response = Vec::new();
+    stream.take(64 * 1024).read_to_end(&mut response)?;
+    let response = String::from_utf8_lossy(&response);
+    let (head, body) = response.split_once("\r\n\r\n").unwrap_or((&response, ""));
+    if head.starts_with("HTTP/1.1 200") && body.starts_with("ok") {
+        Ok(body.to_string())
+    } else {
+        let status = head.lines().next().unwrap_or("no answer");
+        Err(std::io::Error::other(format!("{status}: {body}")))
+    }
 }
 
 /// Completes on SIGINT (Ctrl-C) or SIGTERM.

@@ -9,6 +9,12 @@ use sgs_server::AppState;
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let config = Config::parse();
+    if config.health_check {
+        let answer = sgs_server::probe_health(config.addr)
+            .with_context(|| format!("the server at {} is not healthy", config.addr))?;
+        println!("{answer}");
+        return Ok(());
+    }
     let filter =
         tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
     let logs = tracing_subscriber::fmt().with_env_filter(filter);

@@ -22,6 +22,7 @@ mod recovery;
 mod replays;
 mod rooms;
 mod shutdown;
+mod soak;
 mod store_faults;
 mod timing;
 mod trusteeship;
