@@ -22,6 +22,7 @@ port="${SGS_IMAGE_PORT:-18089}"
 mirror="${SGS_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
 
 say() { echo "image-check: $*"; }
+chroot_bin="$(command -v chroot)"
 
 if [ "$(id -u)" -ne 0 ]; then
     say "SKIPPED: needs root (debootstrap, chroot, podman's root store)"
@@ -57,7 +58,7 @@ if [ ! -s "$base_tar" ]; then
 fi
 if ! podman image exists "$base_image"; then
     say "importing the base as $base_image"
-    podman import "$base_tar" "$base_image" >/dev/null
+    podman import "$base_tar" "$base_image" >/dev/null 2>&1
 fi
 
 context="$(mktemp -d)"
@@ -77,7 +78,7 @@ timeout 600 podman build --pull=never --network=none --format docker \
     --build-arg BASE="$base_image" -t "$image" "$context" >"$work/build.log" 2>&1 \
     || { tail -20 "$work/build.log"; say "podman build failed"; exit 1; }
 
-config="$(podman image inspect --format '{{json .Config}}' "$image")"
+config="$(podman image inspect "$image" | tr -d ' \n')"
 for want in '"SGS_ADDR=0.0.0.0:8080"' '"SGS_DATA=/data"' '"/data":{}' '"--health-check"' '"10001:10001"'; do
     if ! grep -qF -- "$want" <<<"$config"; then
         say "the image's config lacks $want: $config"
@@ -86,18 +87,19 @@ for want in '"SGS_ADDR=0.0.0.0:8080"' '"SGS_DATA=/data"' '"/data":{}' '"--health
 done
 say "image settings: listens on 0.0.0.0:8080, data volume /data, health check sgs-server --health-check, user 10001"
 
-container="$(podman create "$image")"
+container="$(podman create --no-healthcheck "$image")"
+chmod 755 "$root"
 podman export "$container" | tar -x -C "$root"
 podman rm "$container" >/dev/null
 mount -t proc proc "$root/proc"
 
 env -i PATH=/usr/local/bin:/usr/bin:/bin SGS_ADDR="127.0.0.1:$port" SGS_DATA=/data RUST_LOG=info \
-    chroot --userspec=10001:10001 "$root" /usr/local/bin/sgs-server >"$work/server.log" 2>&1 &
+    "$chroot_bin" --userspec=10001:10001 "$root" /usr/local/bin/sgs-server >"$work/server.log" 2>&1 &
 server_pid=$!
 
 healthy=""
 for _ in $(seq 1 100); do
-    if answer="$(env -i SGS_ADDR="127.0.0.1:$port" chroot --userspec=10001:10001 "$root" \
+    if answer="$(env -i SGS_ADDR="127.0.0.1:$port" "$chroot_bin" --userspec=10001:10001 "$root" \
         /usr/local/bin/sgs-server --health-check 2>/dev/null)"; then
         healthy="$answer"
         break

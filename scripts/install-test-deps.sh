@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs beyond Rust: headless Chromium and ChromeDriver from Debian
-# (browser tests), a Chinese font (so screenshots show 中文), and the Python `websockets` package
-# (the example Python bot). Idempotent: installs only what is missing.
+# (browser tests), a Chinese font (so screenshots show 中文), podman and debootstrap from Debian
+# (the offline image check, scripts/image-check.sh), the Python `websockets` package (the example
+# Python bot, the image's WebSocket check) and cargo-fuzz from crates.io (scripts/fuzz.sh).
+# Idempotent: installs only what is missing.
 set -euo pipefail
 
 as_root() {
@@ -9,7 +11,7 @@ as_root() {
 }
 
 missing=()
-for package in chromium chromium-driver fonts-wqy-microhei; do
+for package in chromium chromium-driver fonts-wqy-microhei podman debootstrap; do
     if ! dpkg -s "$package" >/dev/null 2>&1; then
         missing+=("$package")
     fi
@@ -23,4 +25,9 @@ fi
 if ! python3 -c 'import websockets' >/dev/null 2>&1; then
     echo "installing the python websockets package"
     python3 -m pip install --quiet websockets
+fi
+
+if ! cargo fuzz --version >/dev/null 2>&1; then
+    echo "installing cargo-fuzz from crates.io"
+    cargo install --locked --quiet cargo-fuzz
 fi

@@ -65,7 +65,9 @@ pub struct Config {
     #[arg(long, env = "SGS_PASS_DELAY_MIN_MS", default_value_t = 600)]
     pub pass_delay_min_ms: u64,
 
-    /// Upper end of the anti-timing-leak delay, in milliseconds.
+    /// Upper end of the anti-timing-leak delay, in milliseconds. 0 turns the delay off
+    /// entirely — a person's passes are not drawn from its think times either — so timing
+    /// may show what a seat holds: for load tests and trusted tables only.
     #[arg(long, env = "SGS_PASS_DELAY_MAX_MS", default_value_t = 2_500)]
     pub pass_delay_max_ms: u64,
 

@@ -247,7 +247,12 @@ async fn healthz(State(state): State<AppState>) -> Response {
     }
 }
 
-async fn prometheus(State(state): State<AppState>) -> Response {
+/// `GET /metrics`, for scrapers that reach the server directly: a request forwarded by a
+/// reverse proxy (it names a client in `X-Forwarded-For`) came from outside and is refused.
+async fn prometheus(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    if headers.contains_key("x-forwarded-for") {
+        return (StatusCode::NOT_FOUND, "not found").into_response();
+    }
     let text = metrics::render(&state.shared);
     (
         [(

@@ -378,7 +378,8 @@ impl Room {
         if !machine && prompt.choices.has_option_besides_pass() {
             return None;
         }
-        if !self.has_people() {
+        // No people, or the delay turned off (`--pass-delay-max-ms 0`): at once.
+        if !self.has_people() || self.shared.config.pass_delay_max_ms == 0 {
             return Some(now);
         }
         let person = match slot.holder {

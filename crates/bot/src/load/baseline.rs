@@ -41,6 +41,8 @@ fn text(msg: &ServerMsg) -> Text {
 pub struct Trace {
     /// Per seat: the opening events and first prompt.
     pub start: Vec<Text>,
+    /// The first prompt answered can only be passed: the game goes on at once.
+    pub start_auto: bool,
     pub steps: Vec<Step>,
     pub game_over: Text,
 }
@@ -48,7 +50,8 @@ pub struct Trace {
 pub struct Step {
     /// Per seat.
     pub updates: Vec<Text>,
-    /// After this action nobody has a choice: the next one follows at once.
+    /// The next action answers a prompt that can only be passed (the real server answers it
+    /// itself): it follows at once.
     pub auto: bool,
 }
 
@@ -58,41 +61,54 @@ impl Trace {
     pub fn record(seats: u8, ruleset: Ruleset, seed: u64) -> Option<Trace> {
         let mut game = Game::new(GameConfig::new(seats, ruleset), seed).ok()?;
         let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
-        let mut ids = PromptIds::default();
-        let opening = game.take_events();
-        let start = (0..seats)
-            .map(|s| {
-                let seat = Seat(s);
-                text(&ServerMsg::Update {
-                    seq: 0,
-                    events: opening.for_viewer(Some(seat)),
-                    clocks: Vec::new(),
-                    prompt: ids.pending(&game, seat),
-                })
-            })
-            .collect();
-        let mut steps = Vec::new();
-        while !game.is_over() && steps.len() < MAX_ACTIONS {
+        // Each state's events, and the prompt answered next (the recorded game's actor).
+        let mut states = vec![(game.take_events(), game.prompts().first().cloned())];
+        while !game.is_over() && states.len() <= MAX_ACTIONS {
             let prompt = game.prompts().first()?.clone();
             let action = sim::random_action(&prompt, &mut rng);
             let events = game.act(prompt.seat, action).ok()?;
-            let updates = (0..seats)
+            states.push((events, game.prompts().first().cloned()));
+        }
+        // Every seat gets its share of the events; the next actor alone is asked, under a fresh
+        // prompt id, so exactly one answer moves the game on (or none: a prompt that can only
+        // be passed, which the baseline answers itself at once, as the server does).
+        let messages = |n: usize, events: &sgs_engine::Events, next: &Option<Prompt>| {
+            (0..seats)
                 .map(|s| {
                     let seat = Seat(s);
+                    let prompt = next
+                        .as_ref()
+                        .filter(|p| p.seat == seat)
+                        .map(|p| PendingPrompt {
+                            prompt_id: n as u64 + 1,
+                            prompt: p.clone(),
+                            remaining_ms: 15_000,
+                        });
                     text(&ServerMsg::Update {
                         seq: 0,
                         events: events.for_viewer(Some(seat)),
                         clocks: Vec::new(),
-                        prompt: ids.pending(&game, seat),
+                        prompt,
                     })
                 })
-                .collect();
-            let auto = !game
-                .prompts()
-                .iter()
-                .any(|p| p.choices.has_option_besides_pass());
-            steps.push(Step { updates, auto });
-        }
+                .collect::<Vec<_>>()
+        };
+        // No prompt at all: the game is over, and `game_over` follows at once.
+        let passes_only = |next: &Option<Prompt>| {
+            next.as_ref()
+                .is_none_or(|p| !p.choices.has_option_besides_pass())
+        };
+        let (opening, first) = &states[0];
+        let start = messages(0, opening, first);
+        let start_auto = passes_only(first);
+        let steps = states[1..]
+            .iter()
+            .enumerate()
+            .map(|(i, (events, next))| Step {
+                updates: messages(i + 1, events, next),
+                auto: passes_only(next),
+            })
+            .collect();
         let game_over = text(&ServerMsg::GameOver {
             seq: 0,
             outcome: game.outcome()?.clone(),
@@ -100,34 +116,9 @@ impl Trace {
         });
         Some(Trace {
             start,
+            start_auto,
             steps,
             game_over,
-        })
-    }
-}
-
-/// Prompt ids as the server gives them: a new id when a seat's prompt changes.
-#[derive(Default)]
-struct PromptIds {
-    next: u64,
-    last: HashMap<u8, (Prompt, u64)>,
-}
-
-impl PromptIds {
-    fn pending(&mut self, game: &Game, seat: Seat) -> Option<PendingPrompt> {
-        let prompt = game.prompts().iter().find(|p| p.seat == seat)?.clone();
-        let id = match self.last.get(&seat.0) {
-            Some((last, id)) if *last == prompt => *id,
-            _ => {
-                self.next += 1;
-                self.last.insert(seat.0, (prompt.clone(), self.next));
-                self.next
-            }
-        };
-        Some(PendingPrompt {
-            prompt_id: id,
-            prompt,
-            remaining_ms: 15_000,
         })
     }
 }
@@ -275,6 +266,9 @@ impl Baseline {
                     room.step = 0;
                     if let Some(trace) = room.trace.clone() {
                         broadcast(&room, &trace.start);
+                        if trace.start_auto {
+                            act(&mut room);
+                        }
                     }
                 }
                 if let Some(id) = id {
@@ -380,7 +374,8 @@ mod tests {
 
     #[test]
     fn a_recorded_game_ends_and_offers_choices() {
-        let trace = Trace::record(8, Ruleset::standard(), 1).unwrap();
+        let ruleset = sgs_protocol::RoomOptions::default().ruleset;
+        let trace = Trace::record(8, ruleset, 1).unwrap();
         assert_eq!(trace.start.len(), 8);
         assert!(trace.steps.len() > 20);
         assert!(trace.steps.iter().any(|s| !s.auto));

@@ -1,6 +1,6 @@
 //! Writes the fuzz targets' starting corpora under `fuzz/corpus/<target>/` (committed): every
 //! kind of client message, a few practice tables, and a game of every registered ruleset.
-//! `cargo run --manifest-path fuzz/Cargo.toml --bin seed-corpus`
+//! `cargo run --manifest-path fuzz/Cargo.toml --example seed-corpus`
 
 use std::path::Path;
 
@@ -15,7 +15,10 @@ fn write(dir: &Path, name: &str, bytes: &[u8]) {
 fn duel(seed: u64, extra: usize) -> Scenario {
     let seat = |role| ScenarioSeat {
         role,
-        hand: vec![CardSpec::kind(CardKind::Slash), CardSpec::kind(CardKind::Jink)],
+        hand: vec![
+            CardSpec::kind(CardKind::Slash),
+            CardSpec::kind(CardKind::Jink),
+        ],
         ..ScenarioSeat::default()
     };
     let mut seats = vec![seat(Role::Lord), seat(Role::Rebel)];
@@ -79,11 +82,19 @@ fn main() {
         let json = serde_json::to_vec(msg).expect("a message serializes");
         write(&root.join("client_msg"), &format!("msg{n}"), &json);
     }
-    for (n, text) in ["{\"type\":\"fly\"}", "{\"type\":\"act\",\"seat\":\"x\"}", "[1,2]"]
-        .iter()
-        .enumerate()
+    for (n, text) in [
+        "{\"type\":\"fly\"}",
+        "{\"type\":\"act\",\"seat\":\"x\"}",
+        "[1,2]",
+    ]
+    .iter()
+    .enumerate()
     {
-        write(&root.join("client_msg"), &format!("bad{n}"), text.as_bytes());
+        write(
+            &root.join("client_msg"),
+            &format!("bad{n}"),
+            text.as_bytes(),
+        );
     }
     for (n, scenario) in [duel(1, 0), duel(2, 2), duel(3, 6)].iter().enumerate() {
         let json = serde_json::to_vec(scenario).expect("a scenario serializes");
