@@ -19,6 +19,8 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
     exit 1
 fi
 export RUSTC_BOOTSTRAP=1
+# The fuzz workspace builds with its own flags: keep its artifacts apart (fuzz/target).
+export CARGO_TARGET_DIR="${SGS_FUZZ_TARGET_DIR:-$PWD/fuzz/target}"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 cargo fuzz build -O
