@@ -31,6 +31,12 @@ pub struct Config {
     #[arg(long, env = "SGS_STORE_SYNC", value_enum, default_value = "full")]
     pub store_sync: crate::storage::SyncMode,
 
+    /// Microseconds the store's group commit waits, after the first write of a batch, for more
+    /// to share its transaction and sync. Larger: fewer syncs and less CPU for the store; each
+    /// acknowledgement waits at most this much longer.
+    #[arg(long, env = "SGS_STORE_COMMIT_WINDOW_US", default_value_t = 0)]
+    pub store_commit_window_us: u64,
+
     /// Default milliseconds for an ordinary decision before trusteeship answers.
     #[arg(long, env = "SGS_DECISION_TIMEOUT_MS", default_value_t = 15_000)]
     pub decision_timeout_ms: u64,
@@ -59,7 +65,9 @@ pub struct Config {
     #[arg(long, env = "SGS_PASS_DELAY_MIN_MS", default_value_t = 600)]
     pub pass_delay_min_ms: u64,
 
-    /// Upper end of the anti-timing-leak delay, in milliseconds.
+    /// Upper end of the anti-timing-leak delay, in milliseconds. 0 turns the delay off
+    /// entirely — a person's passes are not drawn from its think times either — so timing
+    /// may show what a seat holds: for load tests and trusted tables only.
     #[arg(long, env = "SGS_PASS_DELAY_MAX_MS", default_value_t = 2_500)]
     pub pass_delay_max_ms: u64,
 
@@ -188,9 +196,27 @@ pub struct Config {
     #[arg(long, env = "SGS_MAX_GAME_ACTIONS", default_value_t = 10_000)]
     pub max_game_actions: u32,
 
+    /// Do not serve: ask the server listening at `--addr` (on this machine; 0.0.0.0 means
+    /// 127.0.0.1) for `GET /healthz` and exit 0 if it answers `ok`, 1 otherwise. The image's
+    /// health check, which needs no HTTP client in the image.
+    #[arg(long, env = "SGS_HEALTH_CHECK")]
+    pub health_check: bool,
+
+    /// How log lines are written to stderr: `text` for people, `json` (one object a line, with
+    /// the room and connection spans as fields) for log collectors. `RUST_LOG` filters them.
+    #[arg(long, env = "SGS_LOG_FORMAT", value_enum, default_value = "text")]
+    pub log_format: LogFormat,
+
     /// Milliseconds to wait for connections to close at shutdown.
     #[arg(long, env = "SGS_SHUTDOWN_GRACE_MS", default_value_t = 5_000)]
     pub shutdown_grace_ms: u64,
+}
+
+/// How log lines look (`--log-format`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
 }
 
 impl Default for Config {

@@ -236,6 +236,7 @@ impl Connection {
             old.close(Close::REPLACED);
         }
         self.player = Some((hello.player, hello.name.clone()));
+        tracing::Span::current().record("player", hello.player);
         self.conn.send(ServerMsg::Welcome {
             player: hello.player,
             name: hello.name,
@@ -370,13 +371,18 @@ impl Connection {
             .as_ref()
             .map(|(_, n)| n.clone())
             .unwrap_or_default();
-        match handle
+        let act = matches!(kind, RequestKind::Act { .. }).then(std::time::Instant::now);
+        let answer = match handle
             .request(player, name, self.conn.clone(), id, kind)
             .await
         {
             Ok(answer) => answer,
             Err(error) => self.refuse(id, error),
+        };
+        if let (Some(started), Some(ServerMsg::Ack { .. })) = (act, &answer) {
+            metrics::histogram!("sgs_act_seconds").record(started.elapsed().as_secs_f64());
         }
+        answer
     }
 
     /// The socket ended: leave the lobby's subscribers and tell the room (the seat is kept).
