@@ -244,6 +244,12 @@ impl Connection {
             protocol: PROTOCOL_VERSION,
             resumed: hello.resumed,
             room: hello.room.clone(),
+            public_url: self
+                .shared
+                .config
+                .public_url
+                .as_ref()
+                .map(|url| url.as_str().to_owned()),
         });
         if let Some(room) = hello.room {
             match self.shared.lobby.get(&room) {

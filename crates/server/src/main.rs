@@ -28,11 +28,15 @@ async fn main() -> anyhow::Result<()> {
             .init(),
     }
     let addr = config.addr;
+    let hint = config.reachability_hint();
     let state = AppState::new(config)?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .with_context(|| format!("cannot listen on {addr}"))?;
     tracing::info!("listening on http://{}", listener.local_addr()?);
+    if let Some(hint) = hint {
+        tracing::warn!("{hint}");
+    }
     sgs_server::serve(listener, state, sgs_server::shutdown_signal())
         .await
         .context("server error")?;

@@ -230,6 +230,7 @@ impl Baseline {
                 protocol: sgs_protocol::PROTOCOL_VERSION,
                 resumed: false,
                 room: None,
+                public_url: None,
             }),
             ClientMsg::CreateRoom { options, .. } => {
                 let code = format!("b{player}");
