@@ -192,6 +192,13 @@ function gameOverEl(handlers) {
 }
 
 /** Draws the table into `root`. Returns the prompt model (or null) for the dialog. */
+/** 托管 is on for my seat: say why, and how to take the seat back (any click on the table does). */
+function trusteeshipBanner(reason, handlers) {
+  return h('div.trust-banner', { data: { testid: 'trusteeship-banner', reason: reason ?? 'asked' }, role: 'status' },
+    h('span', t(`trust_${reason ?? 'asked'}`)),
+    button(t('trusteeship_off'), 'trusteeship-off', () => handlers.trusteeship(false), {}, '.primary'));
+}
+
 export function renderTable(root, handlers) {
   const v = store.view;
   const me = mySeat();
@@ -208,6 +215,7 @@ export function renderTable(root, handlers) {
   fill(root,
     h('div.board', { data: { testid: 'board' } }, h('div.ring', others), centerEl()),
     h('div.dock',
+      trust ? trusteeshipBanner(store.room.seats[me].trusteeship_reason, handlers) : null,
       model ? promptBar(model, handlers) : waitingBar(),
       mine ? h('div.me-row',
         seatEl(mine, model, handlers),

@@ -11,3 +11,4 @@ mod privacy;
 mod prompt_builder;
 mod reload;
 mod screenshots;
+mod trusteeship;
