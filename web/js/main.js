@@ -197,6 +197,7 @@ const tableHandlers = {
   arrangeMove(id) { if (model) { prompt.arrangeMove(model, id); changed(); } },
   arrangeShift(id, delta) { if (model) { prompt.arrangeShift(model, id, delta); changed(); } },
   trusteeship: (on) => send({ type: 'trusteeship', on }),
+  redraw: () => changed(),
   rematch: () => send({ type: 'rematch' }),
   leave: () => send({ type: 'leave_room' }),
 };

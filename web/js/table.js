@@ -6,7 +6,8 @@ import { h, fill } from './dom.js';
 import { generalInfo, generalName, skillName } from './catalog.js';
 import { t } from './i18n.js';
 import { promptTitle, seatName, sideText, waitingText } from './log.js';
-import { analyze } from './prompt.js';
+import { analyze, onlyPassWindow } from './prompt.js';
+import { setSkipEmptyWindows, skipEmptyWindows } from './settings.js';
 import { mySeat, store } from './state.js';
 import { backEl, button, cardEl, miniEl } from './ui.js';
 
@@ -202,7 +203,8 @@ function trusteeshipBanner(reason, handlers) {
 export function renderTable(root, handlers) {
   const v = store.view;
   const me = mySeat();
-  const model = store.prompt && me !== null ? analyze(store.prompt) : null;
+  const skip = store.prompt && skipEmptyWindows() && onlyPassWindow(store.prompt.prompt);
+  const model = store.prompt && me !== null && !skip ? analyze(store.prompt) : null;
   const n = v.seats.length;
   const base = me ?? 0;
   const others = [];
@@ -223,7 +225,11 @@ export function renderTable(root, handlers) {
           skillsEl(mine),
           handEl(mine, model, handlers),
           h('div.me-tools',
-            button(trust ? t('trusteeship_off') : t('trusteeship'), 'trusteeship', () => handlers.trusteeship(!trust), {}, trust ? '.on' : '')))) : h('div.spectating', t('spectating'))),
+            button(trust ? t('trusteeship_off') : t('trusteeship'), 'trusteeship', () => handlers.trusteeship(!trust), {}, trust ? '.on' : ''),
+            h('label.check.small', { title: t('skip_empty_windows_tip') },
+              h('input', { type: 'checkbox', checked: skipEmptyWindows(), data: { testid: 'skip-empty-windows' },
+                onchange: (e) => { setSkipEmptyWindows(e.target.checked); handlers.redraw(); } }),
+              t('skip_empty_windows'))))) : h('div.spectating', t('spectating'))),
     store.outcome ? gameOverEl(handlers) : null);
   return model;
 }
