@@ -11,12 +11,6 @@ import { setSkipEmptyWindows, skipEmptyWindows } from './settings.js';
 import { mySeat, store } from './state.js';
 import { backEl, button, cardEl, miniEl } from './ui.js';
 
-/** Where seat `k` places of `n` after me sits: an arc from my right, over the top, to my left. */
-function place(k, n) {
-  const angle = ((-15 + (210 * k) / n) * Math.PI) / 180;
-  return { '--x': `${50 + 41 * Math.cos(angle)}%`, '--y': `${55 - 40 * Math.sin(angle)}%` };
-}
-
 /** A countdown element; main.js ticks every `.countdown` from its deadline. */
 export function countdown(clockLike) {
   const deadline = clockLike.at + clockLike.remaining_ms;
@@ -36,7 +30,6 @@ function occupantEl(seatIndex) {
   if (!info) return null;
   const o = info.occupant;
   const marks = [];
-  if (o.kind === 'bot') marks.push(h('span.tag.bot', t('bot')));
   if (o.kind === 'player' && !o.connected) marks.push(h('span.tag.offline', { data: { testid: 'offline' } }, t('offline')));
   if (info.trusteeship) marks.push(h('span.tag.trust', { data: { testid: 'trusteeship-mark' } }, t('trusteeship')));
   const name = o.kind === 'player' ? o.name : o.kind === 'bot' ? t('bot') : t('empty_seat');
@@ -45,7 +38,7 @@ function occupantEl(seatIndex) {
 }
 
 /** One seat's box (mine too). */
-function seatEl(s, model, handlers, style) {
+function seatEl(s, model, handlers) {
   const g = generalInfo(s.general);
   const waiting = store.clocks.find((c) => c.seat === s.seat);
   const selectable = model?.seats.has(s.seat);
@@ -63,7 +56,6 @@ function seatEl(s, model, handlers, style) {
   const role = s.role ? h(`span.role.r-${s.role}`, { data: { testid: 'role', role: s.role } }, t(`role_${s.role}`)) : null;
   const skills = g ? g.skills.map((id) => h('span.skill', { data: { tip: `skill:${id}` } }, skillName(id))) : [];
   return h(`div.seat${cls}`, {
-    style,
     data: { testid: 'seat', seat: s.seat, selectable: selectable ? 'true' : null, selected: selected ? 'true' : null, mine: mine ? 'true' : null },
     onclick: () => handlers.seat(s.seat),
   },
@@ -210,7 +202,7 @@ export function renderTable(root, handlers) {
   const others = [];
   for (let k = me === null ? 0 : 1; k < n; k++) {
     const s = v.seats[(base + k) % n];
-    others.push(seatEl(s, model, handlers, place(me === null ? k + 0.5 : k, me === null ? n + 0.5 : n)));
+    others.push(seatEl(s, model, handlers));
   }
   const mine = me !== null ? v.seats[me] : null;
   const trust = me !== null && store.room?.seats[me]?.trusteeship;

@@ -9,9 +9,18 @@ export function cardEl(id, props = {}, cls = '') {
   const f = face(id);
   if (!f) return h(`div.card.unknown${cls}`, props, '?');
   const color = isRed(f.suit) ? '.red' : '.black';
-  return h(`div.card${color}${cls}`, { ...props, data: { card: id, tip: `card:${id}`, ...(props.data ?? {}) } },
+  const name = kindName(f.kind);
+  return h(`div.card${color}${nameFit(name)}${cls}`, { ...props, data: { card: id, tip: `card:${id}`, ...(props.data ?? {}) } },
     h('span.corner', suitSymbol(f.suit), h('b', rankText(f.rank))),
-    h('span.name', kindName(f.kind)));
+    h('span.name', name));
+}
+
+/** A class that makes room for a card name's longest word (English names are never broken
+ * inside a word): `.w-long` from 8 letters, `.w-longer` from 11. */
+function nameFit(name) {
+  const longest = Math.max(0, ...name.split(/\s+/).map((word) => word.length));
+  if (!/[A-Za-z]/.test(name)) return '';
+  return longest >= 11 ? '.w-longer' : longest >= 8 ? '.w-long' : '';
 }
 
 /** A face-down card (another seat's hand card). */

@@ -6,6 +6,7 @@ mod support;
 
 mod friends;
 mod game;
+mod layout;
 mod practice;
 mod privacy;
 mod prompt_builder;
