@@ -121,7 +121,7 @@ fn seats_fit_at_every_size_in_both_languages() {
         if problems.is_empty() {
             Ok(())
         } else {
-            fail(&format!(
+            fail(format!(
                 "{} layout problems:\n{}",
                 problems.len(),
                 problems.join("\n")
