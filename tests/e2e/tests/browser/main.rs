@@ -11,5 +11,6 @@ mod practice;
 mod privacy;
 mod prompt_builder;
 mod reload;
+mod replay;
 mod screenshots;
 mod trusteeship;
