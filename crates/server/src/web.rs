@@ -23,23 +23,6 @@ fn file(path: &str) -> Response {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[tokio::test]
-    async fn the_favicon_is_served_at_both_addresses() {
-        for path in ["/favicon.ico", "/favicon.svg"] {
-            let response = asset(Uri::from_static(path)).await;
-            assert_eq!(response.status(), StatusCode::OK, "{path}");
-            let kind = response.headers()[header::CONTENT_TYPE].to_str().unwrap();
-            assert_eq!(kind, "image/svg+xml", "{path}");
-        }
-        let missing = asset(Uri::from_static("/nothing.png")).await;
-        assert_eq!(missing.status(), StatusCode::NOT_FOUND);
-    }
-}
-
 /// `GET /`: the client's page.
 pub async fn index() -> Response {
     file("index.html")
@@ -55,5 +38,22 @@ pub async fn asset(uri: Uri) -> Response {
         file(&format!("{path}index.html"))
     } else {
         file(path)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn the_favicon_is_served_at_both_addresses() {
+        for path in ["/favicon.ico", "/favicon.svg"] {
+            let response = asset(Uri::from_static(path)).await;
+            assert_eq!(response.status(), StatusCode::OK, "{path}");
+            let kind = response.headers()[header::CONTENT_TYPE].to_str().unwrap();
+            assert_eq!(kind, "image/svg+xml", "{path}");
+        }
+        let missing = asset(Uri::from_static("/nothing.png")).await;
+        assert_eq!(missing.status(), StatusCode::NOT_FOUND);
     }
 }
