@@ -12,6 +12,8 @@ import { initLobby, readOptions, renderRoom, renderRooms, renderRulesetForm } fr
 import { apply, changed, mySeat, onChange, saveLog, showError, store } from './state.js';
 import { renderTable } from './table.js';
 import { hideTip, initTooltips } from './tooltip.js';
+import { focusKey, initKeys, restoreFocus } from './keys.js';
+import { initSide, renderSide } from './side.js';
 
 let resyncing = false;
 const net = new Net(onMessage, (status) => {
@@ -183,16 +185,23 @@ function reclaim() {
   if (me !== null && store.room?.seats[me]?.trusteeship) send({ type: 'trusteeship', on: false });
 }
 
+/** The selection changed: the model follows at once (the next key may come before the next
+ * frame draws it), the page on the next frame. */
+function reselected() {
+  if (model && store.prompt) model = prompt.analyze(store.prompt);
+  changed();
+}
+
 const tableHandlers = {
-  card(id) { reclaim(); if (model && prompt.toggleCard(model, id)) changed(); },
-  seat(seat) { reclaim(); if (model && prompt.toggleSeat(model, seat)) changed(); },
+  card(id) { reclaim(); if (model && prompt.toggleCard(model, id)) reselected(); },
+  seat(seat) { reclaim(); if (model && prompt.toggleSeat(model, seat)) reselected(); },
   skill(skill, direct) {
     reclaim();
     if (!model) return;
-    if (direct) act(direct); else if (prompt.toggleSkill(model, skill)) changed();
+    if (direct) act(direct); else if (prompt.toggleSkill(model, skill)) reselected();
   },
   confirm() { if (model?.answer) act(model.answer); },
-  clear() { prompt.clearSelection(); changed(); },
+  clear() { prompt.clearSelection(); reselected(); },
   act,
   arrangeMove(id) { if (model) { prompt.arrangeMove(model, id); changed(); } },
   arrangeShift(id, delta) { if (model) { prompt.arrangeShift(model, id, delta); changed(); } },
@@ -207,48 +216,9 @@ const tableHandlers = {
 let frame = 0;
 onChange(() => { if (!frame) frame = requestAnimationFrame(render); });
 
-const logState = { epoch: -1, lang: null, last: null };
-
-function logLine(entry) {
-  if (entry.kind === 'chat') return h('div.line.chat', { data: { testid: 'chat-line' } }, chatText(entry));
-  if (entry.kind === 'info') return h('div.line.info', entry.text);
-  const text = eventText(entry.event);
-  return text ? h(`div.line.ev-${entry.event.type}`, { data: { testid: 'log-line' } }, text) : null;
-}
-
-/** A chat line with its speaker's place in the room (seat or spectator, host), which a name
- * alone cannot borrow. */
-function chatText(entry) {
-  const s = entry.speaker;
-  if (!s) return t('l_chat', { name: entry.name, text: entry.text });
-  const who = [s.seat === null || s.seat === undefined ? t('spectator') : t('seat_n', { n: s.seat + 1 })];
-  if (s.host) who.push(t('host'));
-  return t('l_chat_by', { name: entry.name, who: who.join(' · '), text: entry.text });
-}
-
-function renderLog() {
-  const el = $('log');
-  const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 40;
-  let from = 0;
-  if (logState.epoch === store.logEpoch && logState.lang === lang) {
-    from = logState.last ? store.log.indexOf(logState.last) + 1 : 0;
-    if (logState.last && from === 0) { fill(el); }
-  } else {
-    fill(el);
-  }
-  for (const entry of store.log.slice(from)) {
-    const line = logLine(entry);
-    if (line) el.append(line);
-  }
-  while (el.childElementCount > 400) el.firstElementChild.remove();
-  logState.epoch = store.logEpoch;
-  logState.lang = lang;
-  logState.last = store.log[store.log.length - 1] ?? null;
-  if (atBottom || from === 0) el.scrollTop = el.scrollHeight;
-}
-
 function render() {
   frame = 0;
+  const focused = focusKey();
   const status = $('status');
   status.textContent = store.status === 'open' ? `${t('connected')} · ${store.me?.name ?? ''}`
     : store.status === 'replaced' ? t('replaced') : store.status === 'connecting' ? t('connecting') : t('disconnected');
@@ -271,7 +241,8 @@ function render() {
     model = renderTable($('table'), tableHandlers);
   }
   renderDialog($('dialog'), playing ? model : null, tableHandlers);
-  if (room) { renderLog(); saveLog(); }
+  if (room) { renderSide(); saveLog(); }
+  restoreFocus(focused);
   tick();
 }
 
@@ -298,14 +269,8 @@ function init() {
     hideTip();
     changed();
   });
-  $('chat-form').addEventListener('submit', (e) => {
-    e.preventDefault();
-    const input = $('chat-input');
-    const text = input.value.trim();
-    if (!text) return;
-    input.value = '';
-    send({ type: 'chat', text });
-  });
+  initSide((text) => send({ type: 'chat', text }));
+  initKeys(() => (mySeat() === null || !store.view ? null : { model, seats: store.view.seats.length, hand: store.view.seats[mySeat()]?.hand ?? [] }), tableHandlers);
   setInterval(tick, 250);
   $('nick').value = net.name;
   net.connect();

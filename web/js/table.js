@@ -62,6 +62,7 @@ function seatEl(s, model, handlers) {
   const skills = g ? g.skills.map((id) => h('span.skill', { data: { tip: `skill:${id}` } }, skillName(id))) : [];
   return h(`div.seat${cls}`, {
     data: { testid: 'seat', seat: s.seat, selectable: selectable ? 'true' : null, selected: selected ? 'true' : null, mine: mine ? 'true' : null },
+    tabindex: 0, role: 'button', 'aria-pressed': selected ? 'true' : 'false',
     onclick: () => handlers.seat(s.seat),
   },
   h('div.seat-head',
@@ -159,6 +160,7 @@ function handEl(me, model, handlers) {
     const selected = model?.selectedCards.includes(id);
     return cardEl(id, {
       data: { testid: 'hand-card', selectable: selectable ? 'true' : null, selected: selected ? 'true' : null },
+      tabindex: 0, role: 'button', 'aria-pressed': selected ? 'true' : 'false',
       onclick: () => handlers.card(id),
     }, `${selectable ? '.selectable' : ''}${selected ? '.selected' : ''}${model && !selectable && !selected ? '.dim' : ''}`);
   });

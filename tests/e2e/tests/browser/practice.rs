@@ -215,3 +215,71 @@ fn the_prompt_says_what_is_next_and_out_of_reach_seats_show_their_distance() {
         Ok(())
     });
 }
+
+/// Sends a key to the page as the keyboard would (`code` for digits, with Shift if asked).
+async fn key(browser: &Browser, key: &str, code: &str, shift: bool) -> Result {
+    browser
+        .js(
+            "document.dispatchEvent(new KeyboardEvent('keydown', { key: arguments[0], code: arguments[1], shiftKey: arguments[2], bubbles: true }));",
+            vec![json!(key), json!(code), json!(shift)],
+        )
+        .await?;
+    Ok(())
+}
+
+/// Issue 14, keyboard play: a digit chooses a hand card, Shift with a digit a seat, Esc cancels,
+/// Enter confirms.
+#[test]
+fn a_whole_use_of_a_card_by_keyboard() {
+    run_browser_test(Duration::from_secs(120), || async {
+        let server = TestServer::start(config()).await?;
+        let browser = Browser::launch(DESKTOP).await?;
+        open_lobby(&browser, &server, "键盘").await?;
+        browser
+            .js(
+                "const f = document.getElementById('create-form'); \
+                 f.querySelector('details').open = true; f.elements.scenario.value = arguments[0]; \
+                 f.elements.fill_bots.checked = true;",
+                vec![json!(REACH_SCENARIO)],
+            )
+            .await?;
+        browser.click("[data-action=create-room]").await?;
+        browser.wait_for("[data-testid=waiting-room]").await?;
+        start_game(&browser).await?;
+        browser
+            .wait_for("[data-testid=prompt][data-kind=play]")
+            .await?;
+        key(&browser, "1", "Digit1", false).await?;
+        browser
+            .wait_for("[data-testid=hand-card][data-selected]")
+            .await?;
+        key(&browser, "@", "Digit2", true).await?;
+        browser
+            .wait_for("[data-testid=seat][data-seat='1'][data-selected]")
+            .await?;
+        key(&browser, "Escape", "Escape", false).await?;
+        browser
+            .wait_js(
+                "return !document.querySelector('[data-selected]');",
+                "nothing chosen after Esc",
+            )
+            .await?;
+        key(&browser, "1", "Digit1", false).await?;
+        key(&browser, "$", "Digit4", true).await?;
+        browser
+            .wait_for("[data-testid=seat][data-seat='3'][data-selected]")
+            .await?;
+        key(&browser, "Enter", "Enter", false).await?;
+        // The 杀 is used on seat 4: it leaves my hand.
+        browser
+            .wait_js(
+                "return document.querySelectorAll('[data-testid=hand-card]').length === 0;",
+                "the 杀 used",
+            )
+            .await?;
+        browser.assert_no_errors().await?;
+        browser.close().await?;
+        server.stop().await;
+        Ok(())
+    });
+}

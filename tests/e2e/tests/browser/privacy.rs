@@ -141,16 +141,36 @@ fn two_sessions_in_a_private_room_each_see_only_their_own_hand() {
             );
         }
 
-        // Chat reaches everyone in the room.
+        // Chat reaches everyone in the room, in its own tab (never in the game log); the
+        // others see it counted on the tab they are not looking at.
+        host.click("[data-action=tab-chat]").await?;
         host.type_into("[data-testid=chat-input]", "大家好").await?;
         host.click("[data-action=chat]").await?;
         for page in [&guest, &watcher] {
             page.wait_js(
-                "return [...document.querySelectorAll('[data-testid=chat-line]')].some(l => l.textContent.includes('大家好'));",
+                "return [...document.querySelectorAll('#chat-log [data-testid=chat-line]')].some(l => l.textContent.includes('大家好'));",
                 "the chat line",
             )
             .await?;
+            let in_log = page
+                .js("return document.querySelector('[data-testid=log]').textContent.includes('大家好');", vec![])
+                .await?;
+            assert_eq!(in_log, Value::Bool(false), "chat mixed into the game log");
+            page.wait_js(
+                "const b = document.querySelector('[data-testid=chat-unread]'); return !b.hidden && Number(b.textContent) >= 1;",
+                "the unread count on the chat tab",
+            )
+            .await?;
         }
+        // A quick phrase is one click.
+        host.click("[data-action=quick-phrase][data-phrase=q_nice]")
+            .await?;
+        guest
+            .wait_js(
+                "return [...document.querySelectorAll('#chat-log [data-testid=chat-line]')].some(l => l.textContent.includes('打得好！'));",
+                "the quick phrase",
+            )
+            .await?;
 
         // The guest's connection drops: the others see the seat marked offline.
         guest.assert_no_errors().await?;
