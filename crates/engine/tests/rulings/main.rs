@@ -17,6 +17,8 @@ mod support;
 mod cards;
 mod damage;
 mod distance;
+mod maneuvering;
+mod maneuvering_generals;
 mod nullification;
 mod setup;
 mod turn;
