@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what the test suite needs beyond Rust: headless Chromium and ChromeDriver from Debian
 # (browser tests), a Chinese font (so screenshots show 中文), Node.js (the client's event fold is
-# checked against the engine's), and the Python `websockets` package
-# (the example Python bot). Idempotent: installs only what is missing.
+# checked against the engine's), podman and debootstrap from Debian (the offline image check,
+# scripts/image-check.sh), the Python `websockets` package (the example Python bot, the image's
+# WebSocket check) and cargo-fuzz from crates.io (scripts/fuzz.sh).
+# Idempotent: installs only what is missing.
 set -euo pipefail
 
 as_root() {
@@ -10,7 +12,7 @@ as_root() {
 }
 
 missing=()
-for package in chromium chromium-driver fonts-wqy-microhei; do
+for package in chromium chromium-driver fonts-wqy-microhei podman debootstrap; do
     if ! dpkg -s "$package" >/dev/null 2>&1; then
         missing+=("$package")
     fi
@@ -28,4 +30,9 @@ fi
 if ! python3 -c 'import websockets' >/dev/null 2>&1; then
     echo "installing the python websockets package"
     python3 -m pip install --quiet websockets
+fi
+
+if ! cargo fuzz --version >/dev/null 2>&1; then
+    echo "installing cargo-fuzz from crates.io"
+    cargo install --locked --quiet cargo-fuzz
 fi

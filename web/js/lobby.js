@@ -147,12 +147,31 @@ export function initLobby(handlers) {
   $('join-form').addEventListener('submit', (e) => { e.preventDefault(); handlers.joinByCode(false); });
   $('join-spectate').addEventListener('click', () => handlers.joinByCode(true));
   $('nick-form').addEventListener('submit', (e) => { e.preventDefault(); handlers.rename($('nick').value.trim()); });
-  // An invite link: #room=<id>&invite=<code> fills the join form.
+  // An invite link (#room=<id>&invite=<code>) fills the join form and opens the invite card at
+  // the top of the lobby: join or watch in one click, above the fold on a phone.
   const params = new URLSearchParams(location.hash.slice(1));
   if (params.get('room')) {
     $('join-form').elements.room.value = params.get('room');
     $('join-form').elements.invite.value = params.get('invite') ?? '';
+    $('invite-room').textContent = params.get('room');
+    $('invite-card').hidden = false;
+    const accept = (spectate) => {
+      $('invite-card').hidden = true;
+      history.replaceState(null, '', location.pathname + location.search);
+      handlers.joinByCode(spectate);
+    };
+    $('invite-join').addEventListener('click', () => accept(false));
+    $('invite-watch').addEventListener('click', () => accept(true));
   }
+}
+
+/** The link that brings a friend straight to `room` (with its invite code, if private): from
+ * the server's `--public-url`, or else the address this page was opened at. */
+export function roomLink(room) {
+  const base = store.publicUrl ?? location.origin + location.pathname.replace(/\/[^/]*$/, '');
+  const params = new URLSearchParams({ room: room.id });
+  if (room.invite) params.set('invite', room.invite);
+  return `${base}/#${params}`;
 }
 
 const stateText = (state) => t(`state_${state}`);
@@ -194,8 +213,7 @@ export function renderRoom(root, handlers) {
       o.kind === 'player' && !o.connected ? h('span.tag.offline', t('offline')) : null,
       h('span.tools', tools));
   });
-  const invite = room.invite
-    ? `${location.origin}/#room=${encodeURIComponent(room.id)}&invite=${encodeURIComponent(room.invite)}` : null;
+  const link = roomLink(room);
   const facts = [
     `${t('room_id')}: ${room.id}`,
     rulesetText(room.ruleset),
@@ -209,8 +227,9 @@ export function renderRoom(root, handlers) {
   fill(root, h('div.panel.waiting', { data: { testid: 'waiting-room', room: room.id } },
     h('h2', room.name, ' ', h('span.tag', t(`state_${room.state}`))),
     h('p.facts', facts.join(' · ')),
-    invite ? h('p.invite', `${t('invite_link')}: `, h('input', { readonly: true, value: invite, data: { testid: 'invite-link' }, onclick: (e) => e.target.select() }),
-      ' ', h('span', `${t('invite_code')}: `, h('code', { data: { testid: 'invite-code' } }, room.invite))) : null,
+    h('p.invite', `${t('invite_link')}: `, h('input', { readonly: true, value: link, data: { testid: 'invite-link' }, onclick: (e) => e.target.select() }),
+      ' ', button(t('copy'), 'copy-link', () => handlers.copy(link)),
+      room.invite ? h('span', ` ${t('invite_code')}: `, h('code', { data: { testid: 'invite-code' } }, room.invite)) : null),
     h('div.seat-list', rows),
     room.spectators.length ? h('p.note', `${t('spectators')}: ${room.spectators.map((m) => m.name).join(', ')}`) : null,
     h('div.pbuttons',

@@ -143,7 +143,24 @@ const roomHandlers = {
   takeSeat: (seat) => send({ type: 'take_seat', seat }),
   start: () => send({ type: 'start_game' }),
   leave: () => send({ type: 'leave_room' }),
+  copy: (text) => copyText(text).then((done) => toast(t(done ? 'copied' : 'copy_failed'))),
 };
+
+/** Puts `text` on the clipboard: the Clipboard API where the page may use it (https, localhost),
+ * else the older copy command on a hidden field (plain http on a LAN). */
+async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const field = h('textarea', { readonly: true, style: { position: 'fixed', opacity: '0' } }, text);
+    document.body.append(field);
+    field.select();
+    const done = document.execCommand('copy');
+    field.remove();
+    return done;
+  }
+}
 
 let model = null;
 

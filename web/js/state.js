@@ -9,6 +9,8 @@ export const store = {
   /** 'connecting' | 'open' | 'closed' | 'replaced' */
   status: 'connecting',
   me: null, // {player, name}
+  /** The server's `--public-url` (invite links start with it), or null. */
+  publicUrl: null,
   rooms: [], // RoomSummary[] (the lobby's, kept current by lobby_update)
   roomsTotal: 0,
   room: null, // RoomInfo
@@ -85,6 +87,7 @@ export function apply(msg) {
   switch (msg.type) {
     case 'welcome':
       store.me = { player: msg.player, name: msg.name };
+      store.publicUrl = msg.public_url ?? null;
       if (!msg.room) leaveRoom();
       break;
     case 'room_list':

@@ -8,6 +8,8 @@
 //!
 //! [`arena`] plays whole games with one agent per seat, deterministically for a seed;
 //! [`strength`] runs many games and reports win rates by side (binary `sgs-strength`).
+//! With the `client` feature: the WebSocket bot ([`client`], binary `sgs-bot`) and the load
+//! harness ([`load`], binaries `sgs-load` and `sgs-baseline`).
 //!
 //! ```
 //! use sgs_bot::arena::{self, AgentSpec};
@@ -25,6 +27,8 @@ pub mod belief;
 #[cfg(feature = "client")]
 pub mod client;
 pub mod heuristic;
+#[cfg(feature = "client")]
+pub mod load;
 pub mod rules;
 pub mod strength;
 pub mod tracker;

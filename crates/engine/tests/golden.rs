@@ -9,7 +9,7 @@
 //! sgs-golden -- --reason "<ruling id> …"` — and add the ruling to `docs/rulings.md`: the test
 //! checks that every reason in `tests/golden/manifest.json` is there, and that the manifest's
 //! rules versions are the registry's (a rules fix bumps the version of what it changes;
-//! `docs/decisions/0007-records-and-rules-fixes.md`). A newly registered pack or mode fails
+//! `docs/decisions/0008-records-and-rules-fixes.md`). A newly registered pack or mode fails
 //! until its cases have their corpus (`--only <case>`).
 
 use std::path::{Path, PathBuf};

@@ -44,6 +44,10 @@ pub enum ServerMsg {
         /// The room the session is in, if any (a `sync` follows).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         room: Option<RoomId>,
+        /// The address players open this server at (`--public-url`, no trailing slash):
+        /// invite links start with it. Absent: the client uses the address it was opened at.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        public_url: Option<String>,
     },
     /// A refused message. Nothing was changed.
     Error {

@@ -12,9 +12,17 @@ use clap::Parser;
 #[derive(Clone, Debug, Parser)]
 #[command(name = "sgs-server", version, about, long_about = None)]
 pub struct Config {
-    /// Address to listen on.
+    /// Address to listen on. The default answers this machine only; `0.0.0.0:8080` lets
+    /// friends on the same network (or a reverse proxy elsewhere) reach it.
     #[arg(long, env = "SGS_ADDR", default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
+
+    /// The address players open this server at (`https://sgs.example.org`,
+    /// `http://192.168.1.20:8080`): invite links carry it. Unset, each browser builds links
+    /// from the address it opened the page at, which a friend on another machine cannot use
+    /// when that is `127.0.0.1`.
+    #[arg(long, env = "SGS_PUBLIC_URL", value_parser = PublicUrl::parse)]
+    pub public_url: Option<PublicUrl>,
 
     /// Directory of the store (`sgs.sqlite3`: rooms, games, chat), created if missing. Open
     /// rooms found there at start are rebuilt and resume.
@@ -30,6 +38,12 @@ pub struct Config {
     /// process, not a power cut; faster).
     #[arg(long, env = "SGS_STORE_SYNC", value_enum, default_value = "full")]
     pub store_sync: crate::storage::SyncMode,
+
+    /// Microseconds the store's group commit waits, after the first write of a batch, for more
+    /// to share its transaction and sync. Larger: fewer syncs and less CPU for the store; each
+    /// acknowledgement waits at most this much longer.
+    #[arg(long, env = "SGS_STORE_COMMIT_WINDOW_US", default_value_t = 0)]
+    pub store_commit_window_us: u64,
 
     /// Default milliseconds for an ordinary decision before trusteeship answers.
     #[arg(long, env = "SGS_DECISION_TIMEOUT_MS", default_value_t = 15_000)]
@@ -59,7 +73,9 @@ pub struct Config {
     #[arg(long, env = "SGS_PASS_DELAY_MIN_MS", default_value_t = 600)]
     pub pass_delay_min_ms: u64,
 
-    /// Upper end of the anti-timing-leak delay, in milliseconds.
+    /// Upper end of the anti-timing-leak delay, in milliseconds. 0 turns the delay off
+    /// entirely — a person's passes are not drawn from its think times either — so timing
+    /// may show what a seat holds: for load tests and trusted tables only.
     #[arg(long, env = "SGS_PASS_DELAY_MAX_MS", default_value_t = 2_500)]
     pub pass_delay_max_ms: u64,
 
@@ -188,9 +204,56 @@ pub struct Config {
     #[arg(long, env = "SGS_MAX_GAME_ACTIONS", default_value_t = 10_000)]
     pub max_game_actions: u32,
 
+    /// Do not serve: ask the server listening at `--addr` (on this machine; 0.0.0.0 means
+    /// 127.0.0.1) for `GET /healthz` and exit 0 if it answers `ok`, 1 otherwise. The image's
+    /// health check, which needs no HTTP client in the image.
+    #[arg(long, env = "SGS_HEALTH_CHECK")]
+    pub health_check: bool,
+
+    /// How log lines are written to stderr: `text` for people, `json` (one object a line, with
+    /// the room and connection spans as fields) for log collectors. `RUST_LOG` filters them.
+    #[arg(long, env = "SGS_LOG_FORMAT", value_enum, default_value = "text")]
+    pub log_format: LogFormat,
+
     /// Milliseconds to wait for connections to close at shutdown.
     #[arg(long, env = "SGS_SHUTDOWN_GRACE_MS", default_value_t = 5_000)]
     pub shutdown_grace_ms: u64,
+}
+
+/// An `http`/`https` address with a host and no query or fragment (`--public-url`), kept
+/// without a trailing slash so that `{url}/#room=…` is the invite link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublicUrl(String);
+
+impl PublicUrl {
+    /// Checks and normalises a `--public-url` value.
+    pub fn parse(text: &str) -> Result<PublicUrl, String> {
+        let url = url::Url::parse(text.trim()).map_err(|e| format!("not a URL: {e}"))?;
+        if !matches!(url.scheme(), "http" | "https") {
+            return Err(format!(
+                "the scheme must be http or https, not {:?}",
+                url.scheme()
+            ));
+        }
+        if url.host_str().is_none_or(str::is_empty) {
+            return Err("the URL names no host".into());
+        }
+        if url.query().is_some() || url.fragment().is_some() {
+            return Err("the URL must have no query (?…) or fragment (#…)".into());
+        }
+        Ok(PublicUrl(url.as_str().trim_end_matches('/').to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// How log lines look (`--log-format`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
 }
 
 impl Default for Config {
@@ -201,6 +264,27 @@ impl Default for Config {
 }
 
 impl Config {
+    /// What to tell a host at start about reaching this server from other machines: `None`
+    /// when the address and `--public-url` agree.
+    pub fn reachability_hint(&self) -> Option<String> {
+        let loopback_only = self.addr.ip().is_loopback();
+        match &self.public_url {
+            Some(url) if loopback_only && !names_loopback(url.as_str()) => Some(format!(
+                "invite links name {} but the server listens on {} only: set --addr 0.0.0.0:{} \
+                 (or put a reverse proxy on this machine in front of it)",
+                url.as_str(),
+                self.addr,
+                self.addr.port()
+            )),
+            None if !loopback_only => Some(
+                "no --public-url: invite links carry whatever address each browser opened, \
+                 so open the page at the address friends use (or set --public-url)"
+                    .into(),
+            ),
+            _ => None,
+        }
+    }
+
     /// The action limit of new games, if any.
     pub fn game_action_limit(&self) -> Option<u32> {
         (self.max_game_actions > 0).then_some(self.max_game_actions)
@@ -223,5 +307,57 @@ impl Config {
     pub fn clamp_timeout(&self, chosen: Option<u64>, default: u64) -> u64 {
         let max = self.max_timeout_ms.max(self.min_timeout_ms);
         chosen.unwrap_or(default).clamp(self.min_timeout_ms, max)
+    }
+}
+
+/// Does `url` name this machine (`localhost`, `127.x.x.x`, `[::1]`)?
+fn names_loopback(url: &str) -> bool {
+    let Ok(url) = url::Url::parse(url) else {
+        return false;
+    };
+    match url.host() {
+        Some(url::Host::Domain(name)) => name.eq_ignore_ascii_case("localhost"),
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_public_url_is_checked_and_kept_without_its_trailing_slash() {
+        let url = PublicUrl::parse("https://sgs.example.org/").unwrap();
+        assert_eq!(url.as_str(), "https://sgs.example.org");
+        let lan = PublicUrl::parse(" http://192.168.1.20:8080 ").unwrap();
+        assert_eq!(lan.as_str(), "http://192.168.1.20:8080");
+        let under = PublicUrl::parse("https://example.org/sgs/").unwrap();
+        assert_eq!(under.as_str(), "https://example.org/sgs");
+        for bad in [
+            "",
+            "sgs.example.org",
+            "ftp://x.org",
+            "https://x.org/?a=1",
+            "https://x.org/#r",
+        ] {
+            assert!(PublicUrl::parse(bad).is_err(), "{bad:?} accepted");
+        }
+    }
+
+    #[test]
+    fn the_host_is_told_when_friends_could_not_reach_the_invite_links() {
+        let mut config = Config::parse_from(["sgs-server", "--public-url", "http://10.0.0.5:8080"]);
+        let hint = config.reachability_hint().unwrap();
+        assert!(hint.contains("--addr 0.0.0.0:8080"), "{hint}");
+        config.addr = "0.0.0.0:8080".parse().unwrap();
+        assert_eq!(config.reachability_hint(), None);
+        config.public_url = None;
+        assert!(config.reachability_hint().unwrap().contains("--public-url"));
+        config.addr = "127.0.0.1:8080".parse().unwrap();
+        assert_eq!(config.reachability_hint(), None);
+        config.public_url = PublicUrl::parse("http://localhost:8080").ok();
+        assert_eq!(config.reachability_hint(), None);
     }
 }

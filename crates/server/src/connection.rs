@@ -71,6 +71,16 @@ pub fn parse(text: &str) -> Result<ClientMsg, (Option<CommandId>, ServerError)> 
     })
 }
 
+/// The `id` of a command, read without taking the rest of it apart (for refusing a frame
+/// over the rate limit).
+pub fn command_id(text: &str) -> Option<CommandId> {
+    #[derive(serde::Deserialize)]
+    struct Id {
+        id: Option<CommandId>,
+    }
+    serde_json::from_str::<Id>(text).ok()?.id
+}
+
 /// What a socket error means for the peer: the `error` it is told and the close code, or
 /// `None` when the socket is simply gone.
 pub fn classify(error: axum::Error) -> Option<(ServerError, Close)> {
@@ -99,10 +109,23 @@ pub fn classify(error: axum::Error) -> Option<(ServerError, Close)> {
     }
 }
 
-/// Serves one upgraded socket until it closes.
+/// Serves one upgraded socket until it closes. Its log lines carry the connection's span
+/// (`conn`, `client`, and `player` once it said hello).
 pub async fn run(socket: WebSocket, shared: Arc<Shared>, client: ClientSeat) {
-    let _counted = shared.count_connection();
+    use tracing::Instrument;
     let id = shared.next_conn_id();
+    let span = tracing::info_span!(
+        "conn",
+        conn = id,
+        client = %client.key,
+        player = tracing::field::Empty
+    );
+    serve(socket, shared, client, id).instrument(span).await;
+}
+
+async fn serve(socket: WebSocket, shared: Arc<Shared>, client: ClientSeat, id: outbound::ConnId) {
+    use tracing::Instrument;
+    let _counted = shared.count_connection();
     let (sink, stream) = socket.split();
     let (close_tx, close_rx) = watch::channel(None);
     let config = &shared.config;
@@ -113,13 +136,10 @@ pub async fn run(socket: WebSocket, shared: Arc<Shared>, client: ClientSeat) {
         close_tx,
     );
     let ping_every = Duration::from_millis(config.ping_interval_ms.max(10));
-    let writer = tokio::spawn(write_loop(
-        sink,
-        outbox,
-        conn.clone(),
-        close_rx.clone(),
-        ping_every,
-    ));
+    let writer = tokio::spawn(
+        write_loop(sink, outbox, conn.clone(), close_rx.clone(), ping_every)
+            .instrument(tracing::Span::current()),
+    );
     let mut connection = Connection::new(shared, conn.clone(), client);
     read_loop(&mut connection, stream, close_rx).await;
     connection.finish().await;
@@ -257,12 +277,18 @@ async fn read_loop(
             break;
         }
         // Every frame costs from the budget, pings and pongs too (the socket layer answers
-        // pings by itself; unread answers must not pile up).
+        // pings by itself; unread answers must not pile up). Answers to prompts are owed.
+        rate.credit(connection.conn.take_owed_answers());
         if !rate.allow(now.into_std()) {
             if matches!(frame, Message::Text(_) | Message::Binary(_)) {
+                // The refusal names the command, so the client knows which one was dropped.
+                let id = match &frame {
+                    Message::Text(text) => command_id(text.as_str()),
+                    _ => None,
+                };
                 let error =
                     ServerError::new(ErrorCode::RateLimited, "too many messages; slow down");
-                connection.refuse(None, error);
+                connection.refuse(id, error);
             }
             if rate.strikes > config.flood_strikes {
                 connection.conn.close(Close::FLOOD);
@@ -311,6 +337,12 @@ mod tests {
         );
         let (id, _) = parse(r#"{"type":"act","id":9}"#).unwrap_err();
         assert_eq!(id, Some(9));
+        assert_eq!(
+            command_id(r#"{"type":"act","id":9,"x":[1,{"id":3}]}"#),
+            Some(9)
+        );
+        assert_eq!(command_id(r#"{"type":"ping"}"#), None);
+        assert_eq!(command_id("{nope"), None);
     }
 
     #[test]

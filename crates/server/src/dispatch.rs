@@ -236,6 +236,7 @@ impl Connection {
             old.close(Close::REPLACED);
         }
         self.player = Some((hello.player, hello.name.clone()));
+        tracing::Span::current().record("player", hello.player);
         self.conn.send(ServerMsg::Welcome {
             player: hello.player,
             name: hello.name,
@@ -243,6 +244,12 @@ impl Connection {
             protocol: PROTOCOL_VERSION,
             resumed: hello.resumed,
             room: hello.room.clone(),
+            public_url: self
+                .shared
+                .config
+                .public_url
+                .as_ref()
+                .map(|url| url.as_str().to_owned()),
         });
         if let Some(room) = hello.room {
             match self.shared.lobby.get(&room) {
@@ -370,13 +377,18 @@ impl Connection {
             .as_ref()
             .map(|(_, n)| n.clone())
             .unwrap_or_default();
-        match handle
+        let act = matches!(kind, RequestKind::Act { .. }).then(std::time::Instant::now);
+        let answer = match handle
             .request(player, name, self.conn.clone(), id, kind)
             .await
         {
             Ok(answer) => answer,
             Err(error) => self.refuse(id, error),
+        };
+        if let (Some(started), Some(ServerMsg::Ack { .. })) = (act, &answer) {
+            metrics::histogram!("sgs_act_seconds").record(started.elapsed().as_secs_f64());
         }
+        answer
     }
 
     /// The socket ended: leave the lobby's subscribers and tell the room (the seat is kept).

@@ -105,7 +105,9 @@ impl Room {
                     member.send(|seq| ServerMsg::RoomState { seq, room, you });
                 }
             }
-            self.shared.lobby.publish(&self.id, self.summary());
+            self.shared
+                .lobby
+                .publish(&self.id, self.state, self.summary());
         }
         self.writes.synced.clear();
         Ok(())
@@ -196,7 +198,9 @@ impl Room {
         for player in players {
             self.sync_member(player, None);
         }
-        self.shared.lobby.publish(&self.id, self.summary());
+        self.shared
+            .lobby
+            .publish(&self.id, self.state, self.summary());
         tracing::info!(room = %self.id, "the store works again; the room goes on");
     }
 

@@ -8,6 +8,7 @@
 //! store holds as open is rebuilt from its record and resumes ([`recover`]).
 //!
 //! [`app`] builds the HTTP router: `GET /ws` (the protocol of `sgs-protocol`), `GET /healthz`,
+//! `GET /metrics` (Prometheus text, [`metrics`]),
 //! `GET /protocol/schema.json`, `GET /catalog.json`, finished games and their replays under
 //! `GET /api/games` ([`api`]), and the browser client under `/`. [`serve`] runs it with graceful
 //! shutdown.
@@ -30,6 +31,7 @@ pub mod error;
 mod listen;
 pub mod lobby;
 mod members;
+pub mod metrics;
 pub mod outbound;
 mod pacing;
 mod play;
@@ -66,6 +68,9 @@ use crate::recover::Recovered;
 use crate::session::Sessions;
 use crate::storage::{NoStorage, SqliteStorage, Storage};
 use crate::trustee::{Heuristic, Trustee};
+
+/// Bytes read from a WebSocket at a time (see `websocket`).
+pub const READ_BUFFER: usize = 4 * 1024;
 
 /// The committed protocol schema (checked against the code by `sgs-protocol`'s tests).
 const SCHEMA: &str = include_str!("../../../docs/protocol.schema.json");
@@ -138,6 +143,7 @@ impl AppState {
                 .map_err(|e| {
                     anyhow::anyhow!("cannot use data directory {}: {e}", config.data.display())
                 })?;
+            storage.set_commit_window(Duration::from_micros(config.store_commit_window_us));
             Box::new(storage)
         };
         let state = AppState::with_parts(config, storage, Box::new(Heuristic));
@@ -160,6 +166,7 @@ impl AppState {
         storage: Box<dyn Storage>,
         trustee: Box<dyn Trustee>,
     ) -> AppState {
+        metrics::install();
         let catalog = Catalog::engine();
         let catalog_json = serde_json::to_string(&catalog).unwrap_or_default();
         // A bad proxy list is refused by `new`; here it trusts no proxy.
@@ -216,6 +223,7 @@ impl AppState {
 pub fn app(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
+        .route("/metrics", get(prometheus))
         .route("/ws", get(websocket))
         .route("/protocol/schema.json", get(schema))
         .route("/catalog.json", get(catalog))
@@ -237,6 +245,23 @@ async fn healthz(State(state): State<AppState>) -> Response {
         Some(problem) => format!("ok (degraded: {problem})").into_response(),
         None => "ok".into_response(),
     }
+}
+
+/// `GET /metrics`, for scrapers that reach the server directly: a request forwarded by a
+/// reverse proxy (it names a client in `X-Forwarded-For`) came from outside and is refused.
+async fn prometheus(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    if headers.contains_key("x-forwarded-for") {
+        return (StatusCode::NOT_FOUND, "not found").into_response();
+    }
+    let text = metrics::render(&state.shared);
+    (
+        [(
+            header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
+        text,
+    )
+        .into_response()
 }
 
 async fn schema() -> Response {
@@ -283,7 +308,7 @@ async fn websocket(
     // `frame_too_large` error instead of a dropped connection; far larger ones are cut off
     // (1009). Its write buffer is bounded too: a peer that never reads cannot make it grow
     // (with unanswered pongs, say).
-    let hard_limit = config.max_frame_bytes.saturating_mul(4).max(64 * 1024);
+    let hard_limit = config.max_frame_bytes.saturating_mul(2).max(8 * 1024);
     let client = connection::ClientSeat {
         key: client,
         admission,
@@ -293,8 +318,12 @@ async fn websocket(
     upgrade
         .max_message_size(hard_limit)
         .max_frame_size(hard_limit)
-        .read_buffer_size(16 * 1024)
-        .write_buffer_size(16 * 1024)
+        // Sized for this protocol: a client's frames are small (an `act` is ~100 bytes), so
+        // the read buffer — allocated for every connection, idle or not — is 4 KiB and grows
+        // only for the rare large frame; every message is flushed at once (nothing to gather),
+        // so the write buffer holds one message at a time.
+        .read_buffer_size(READ_BUFFER)
+        .write_buffer_size(0)
         .max_write_buffer_size(256 * 1024)
         .on_upgrade(move |socket| connection::run(socket, shared, client))
 }
@@ -318,6 +347,35 @@ pub async fn serve(
         tracing::error!(%error, "cannot flush the store");
     }
     Ok(())
+}
+
+/// `GET /healthz` of the server listening at `addr` on this machine (an unspecified address
+/// means loopback): its body if it answered 200 `ok…`, else why not. Blocking, for
+/// `sgs-server --health-check`.
+pub fn probe_health(addr: std::net::SocketAddr) -> std::io::Result<String> {
+    use std::io::{Read, Write};
+    use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+    let ip = match addr.ip() {
+        IpAddr::V4(ip) if ip.is_unspecified() => IpAddr::V4(Ipv4Addr::LOCALHOST),
+        IpAddr::V6(ip) if ip.is_unspecified() => IpAddr::V6(Ipv6Addr::LOCALHOST),
+        ip => ip,
+    };
+    let limit = Duration::from_secs(3);
+    let mut stream =
+        std::net::TcpStream::connect_timeout(&std::net::SocketAddr::new(ip, addr.port()), limit)?;
+    stream.set_read_timeout(Some(limit))?;
+    stream.set_write_timeout(Some(limit))?;
+    stream.write_all(b"GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")?;
+    let mut response = Vec::new();
+    stream.take(64 * 1024).read_to_end(&mut response)?;
+    let response = String::from_utf8_lossy(&response);
+    let (head, body) = response.split_once("\r\n\r\n").unwrap_or((&response, ""));
+    if head.starts_with("HTTP/1.1 200") && body.starts_with("ok") {
+        Ok(body.to_string())
+    } else {
+        let status = head.lines().next().unwrap_or("no answer");
+        Err(std::io::Error::other(format!("{status}: {body}")))
+    }
 }
 
 /// Completes on SIGINT (Ctrl-C) or SIGTERM.

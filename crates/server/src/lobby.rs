@@ -26,6 +26,8 @@ pub const PAGE: u32 = 100;
 
 struct Entry {
     handle: RoomHandle,
+    /// What the room last reported (for the `/metrics` counts of rooms by state).
+    state: RoomState,
     /// `None` for a private room (not listed).
     summary: Option<RoomSummary>,
 }
@@ -83,6 +85,7 @@ impl Lobby {
             id.clone(),
             Entry {
                 handle,
+                state: RoomState::Waiting,
                 summary: None,
             },
         );
@@ -97,6 +100,7 @@ impl Lobby {
         }
         let entry = Entry {
             handle,
+            state: RoomState::Waiting,
             summary: None,
         };
         directory.rooms.insert(id, entry);
@@ -116,12 +120,28 @@ impl Lobby {
             .collect()
     }
 
-    /// A room's listing changed (`None`: not listed).
-    pub fn publish(&self, room: &str, summary: Option<RoomSummary>) {
+    /// Rooms open now: waiting, playing, finished (for `/metrics`).
+    pub fn rooms_by_state(&self) -> [(RoomState, usize); 3] {
+        let directory = self.lock();
+        [RoomState::Waiting, RoomState::Playing, RoomState::Finished].map(|state| {
+            (
+                state,
+                directory
+                    .rooms
+                    .values()
+                    .filter(|e| e.state == state)
+                    .count(),
+            )
+        })
+    }
+
+    /// A room's state or listing changed (`summary` `None`: not listed).
+    pub fn publish(&self, room: &str, state: RoomState, summary: Option<RoomSummary>) {
         let mut directory = self.lock();
         let Some(entry) = directory.rooms.get_mut(room) else {
             return;
         };
+        entry.state = state;
         if entry.summary == summary {
             return;
         }

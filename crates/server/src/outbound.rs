@@ -5,7 +5,7 @@
 //! Messages are serialized when they are queued, so the queue's size is known in bytes and a
 //! message sent to many connections (a lobby change) is serialized once and shared.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use sgs_protocol::ServerMsg;
@@ -95,6 +95,15 @@ pub struct ConnHandle {
     queued: Arc<AtomicUsize>,
     max_bytes: usize,
     close: Arc<watch::Sender<Option<Close>>>,
+    /// New prompts sent and not yet credited to the reader's rate limit (their answers are
+    /// owed), and the last prompt id counted (a pending prompt rides along in every update).
+    prompts: Arc<PromptCount>,
+}
+
+#[derive(Debug, Default)]
+struct PromptCount {
+    owed: AtomicU32,
+    last: AtomicU64,
 }
 
 /// The writer's end of a connection's queue.
@@ -136,6 +145,7 @@ pub fn queue(
         queued: queued.clone(),
         max_bytes: bytes,
         close: Arc::new(close),
+        prompts: Arc::default(),
     };
     (handle, Outbox { rx, queued })
 }
@@ -144,6 +154,21 @@ impl ConnHandle {
     /// Queues `msg` without waiting. A full queue closes the connection (it is too slow); a
     /// closed one is ignored. Returns whether the message was queued.
     pub fn send(&self, msg: ServerMsg) -> bool {
+        match &msg {
+            ServerMsg::Error { code, .. } => {
+                let code = crate::metrics::code_name(*code);
+                metrics::counter!("sgs_errors_total", "code" => code).increment(1);
+            }
+            ServerMsg::Update {
+                prompt: Some(pending),
+                ..
+            }
+            | ServerMsg::Sync {
+                prompt: Some(pending),
+                ..
+            } => self.asked(pending.prompt_id),
+            _ => {}
+        }
         match serde_json::to_string(&msg) {
             Ok(text) => self.send_text(text.into()),
             Err(error) => {
@@ -159,19 +184,37 @@ impl ConnHandle {
         let before = self.queued.fetch_add(len, Ordering::AcqRel);
         if before > 0 && before.saturating_add(len) > self.max_bytes {
             self.queued.fetch_sub(len, Ordering::AcqRel);
+            metrics::counter!("sgs_outbound_dropped_total").increment(1);
             self.close(Close::TOO_SLOW);
             return false;
         }
         match self.tx.try_send(text) {
-            Ok(()) => true,
+            Ok(()) => {
+                metrics::counter!("sgs_messages_sent_total").increment(1);
+                metrics::counter!("sgs_bytes_sent_total").increment(len as u64);
+                true
+            }
             Err(error) => {
                 self.queued.fetch_sub(len, Ordering::AcqRel);
                 if matches!(error, mpsc::error::TrySendError::Full(_)) {
+                    metrics::counter!("sgs_outbound_dropped_total").increment(1);
                     self.close(Close::TOO_SLOW);
                 }
                 false
             }
         }
+    }
+
+    /// Prompt `prompt_id` is sent: its answer is owed (counted once per prompt).
+    fn asked(&self, prompt_id: u64) {
+        if self.prompts.last.fetch_max(prompt_id, Ordering::AcqRel) < prompt_id {
+            self.prompts.owed.fetch_add(1, Ordering::AcqRel);
+        }
+    }
+
+    /// New prompts sent since the last call (see [`crate::rate::RateLimit::credit`]).
+    pub fn take_owed_answers(&self) -> u32 {
+        self.prompts.owed.swap(0, Ordering::AcqRel)
     }
 
     /// Asks the connection to close: the writer flushes what is queued, sends a close frame

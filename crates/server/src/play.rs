@@ -171,8 +171,11 @@ impl Room {
         for player in players {
             self.sync_member(player, None);
         }
-        self.shared.lobby.publish(&self.id, self.summary());
-        tracing::info!(room = %self.id, game = self.games, "game started");
+        self.shared
+            .lobby
+            .publish(&self.id, self.state, self.summary());
+        metrics::counter!("sgs_games_started_total").increment(1);
+        tracing::info!(game = self.games, "game started");
         if self.game.as_ref().is_some_and(Game::is_over) {
             // A practice table can be decided before anyone acts.
             self.finish().await;
@@ -305,6 +308,12 @@ impl Room {
                 return Err(unavailable());
             }
         }
+        let by = crate::metrics::by(by_player);
+        metrics::counter!("sgs_actions_total", "by" => by).increment(1);
+        if let Some(Some(clock)) = self.clocks.get(seat.index()) {
+            let took = clock.created.elapsed().as_secs_f64();
+            metrics::histogram!("sgs_decision_seconds", "by" => by).record(took);
+        }
         let trusteeship_ended = by_player && self.seats[seat.index()].trusteeship;
         if trusteeship_ended {
             self.seats[seat.index()].trusteeship = false;
@@ -363,7 +372,8 @@ impl Room {
             });
         }
         self.broadcast_room_state(None);
-        tracing::info!(room = %self.id, game = self.games, "game over");
+        metrics::counter!("sgs_games_finished_total").increment(1);
+        tracing::info!(game = self.games, "game over");
     }
 
     // ---- clocks --------------------------------------------------------------------------
@@ -376,7 +386,8 @@ impl Room {
         if !machine && prompt.choices.has_option_besides_pass() {
             return None;
         }
-        if !self.has_people() {
+        // No people, or the delay turned off (`--pass-delay-max-ms 0`): at once.
+        if !self.has_people() || self.shared.config.pass_delay_max_ms == 0 {
             return Some(now);
         }
         let person = match slot.holder {

@@ -160,7 +160,9 @@ fn start(room: Room) {
         tracing::error!(room = %room.id, "a restored room's id is taken; not restored");
         return;
     }
-    room.shared.lobby.publish(&room.id, room.summary());
+    room.shared
+        .lobby
+        .publish(&room.id, room.state, room.summary());
     tokio::spawn(room.run(rx));
 }
 

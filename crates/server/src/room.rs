@@ -279,7 +279,14 @@ impl Drop for Deregister {
 }
 
 impl Room {
-    pub(crate) async fn run(mut self, mut rx: mpsc::Receiver<RoomMsg>) {
+    /// The room's task: every log line inside it carries the room's span (`room = id`).
+    pub(crate) async fn run(self, rx: mpsc::Receiver<RoomMsg>) {
+        use tracing::Instrument;
+        let span = tracing::info_span!("room", room = %self.id);
+        self.serve(rx).instrument(span).await;
+    }
+
+    async fn serve(mut self, mut rx: mpsc::Receiver<RoomMsg>) {
         let _deregister = Deregister(self.shared.clone(), self.id.clone());
         tracing::info!(room = %self.id, "room opened");
         let mut watching_store = true;

@@ -7,7 +7,12 @@ use crate::{Browser, Result, TestServer};
 
 /// Opens the client and waits for the lobby (connected, room list drawn).
 pub async fn open_lobby(browser: &Browser, server: &TestServer, nickname: &str) -> Result {
-    browser.goto(&server.url()).await?;
+    open_lobby_at(browser, &server.url(), nickname).await
+}
+
+/// [`open_lobby`] with the page opened at `url` (an invite link, another host name).
+pub async fn open_lobby_at(browser: &Browser, url: &str, nickname: &str) -> Result {
+    browser.goto(url).await?;
     browser
         .wait_for("[data-testid=status][data-status=open]")
         .await?;

@@ -20,8 +20,8 @@ mod server;
 
 pub use browser::{Browser, CHROMIUM};
 pub use client::{
-    cards_in_page, choose_general_if_asked, create_room, my_hand, open_lobby, seats_shown,
-    start_game, Create, SeatShown,
+    cards_in_page, choose_general_if_asked, create_room, my_hand, open_lobby, open_lobby_at,
+    seats_shown, start_game, Create, SeatShown,
 };
 pub use page::WAIT;
 pub use play::{play_by_clicking, Bounds, Played};

@@ -3,7 +3,7 @@
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use sgs_server::config::Config;
+use sgs_server::config::{Config, PublicUrl};
 use sgs_server::storage::NoStorage;
 use sgs_server::trustee::Heuristic;
 use sgs_server::AppState;
@@ -40,9 +40,23 @@ pub struct TestServer {
 
 impl TestServer {
     pub async fn start(config: Config) -> Result<TestServer> {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+        Self::serve(config, listener)
+    }
+
+    /// As [`start`](Self::start), with `--public-url http://127.0.0.1:<port>`: a page opened
+    /// at another name of this machine ([`url_at`](Self::url_at)`("localhost")`) must still
+    /// hand out links to `127.0.0.1`.
+    pub async fn start_public(mut config: Config) -> Result<TestServer> {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+        let url = format!("http://127.0.0.1:{}", listener.local_addr()?.port());
+        config.public_url = Some(PublicUrl::parse(&url)?);
+        Self::serve(config, listener)
+    }
+
+    fn serve(config: Config, listener: tokio::net::TcpListener) -> Result<TestServer> {
         // Bots and trusteeship play with the server's own heuristic AI.
         let state = AppState::with_parts(config, Box::new(NoStorage), Box::new(Heuristic));
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
         let addr = listener.local_addr()?;
         let (stop, stopped) = oneshot::channel::<()>();
         let task = tokio::spawn(sgs_server::serve(listener, state.clone(), async move {
@@ -58,6 +72,11 @@ impl TestServer {
 
     pub fn url(&self) -> String {
         format!("http://{}/", self.addr)
+    }
+
+    /// The client's address under another host name of this machine (`localhost`).
+    pub fn url_at(&self, host: &str) -> String {
+        format!("http://{host}:{}/", self.addr.port())
     }
 
     /// Stops the server and waits (briefly) for it to finish.

@@ -3,8 +3,10 @@
 //! (`health.rs`), which it carries out itself because it owns the writing connection.
 
 use std::io;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use rusqlite::{params, Connection, TransactionBehavior};
 use tokio::sync::oneshot;
@@ -103,6 +105,8 @@ pub(super) struct Context {
     pub health: Arc<Health>,
     pub reader: Arc<Mutex<Connection>>,
     pub sync: Sync,
+    /// Microseconds a group commit waits for more jobs after its first one.
+    pub window_us: Arc<AtomicU64>,
 }
 
 pub(super) fn write_loop(mut conn: Connection, rx: mpsc::Receiver<Envelope>, context: Context) {
@@ -110,18 +114,35 @@ pub(super) fn write_loop(mut conn: Connection, rx: mpsc::Receiver<Envelope>, con
     while !stopping {
         let Ok(first) = rx.recv() else { break };
         let mut batch = vec![first];
+        // Group commit: what is waiting, and what arrives within the commit window after the
+        // first job, goes into one transaction (one sync for all of them).
+        let window = Duration::from_micros(context.window_us.load(Ordering::Relaxed));
+        let opened = Instant::now();
         while batch.len() < MAX_BATCH {
             match rx.try_recv() {
                 Ok(envelope) => batch.push(envelope),
-                Err(_) => break,
+                Err(mpsc::TryRecvError::Disconnected) => break,
+                Err(mpsc::TryRecvError::Empty) => {
+                    let left = window.saturating_sub(opened.elapsed());
+                    if left.is_zero() {
+                        break;
+                    }
+                    match rx.recv_timeout(left) {
+                        Ok(envelope) => batch.push(envelope),
+                        Err(_) => break,
+                    }
+                }
             }
         }
         let mut repair = None;
+        let started = Instant::now();
         let (results, damaged) = match context.health.failure() {
             // Writes are refused until the file is repaired.
             Some(reason) => (batch.iter().map(|_| Err(reason.clone())).collect(), false),
             None => commit(&mut conn, &batch),
         };
+        metrics::histogram!("sgs_store_commit_seconds").record(started.elapsed().as_secs_f64());
+        metrics::histogram!("sgs_store_batch_jobs").record(batch.len() as f64);
         tracing::trace!(
             jobs = batch.len(),
             ok = results.iter().filter(|r| r.is_ok()).count(),
@@ -207,9 +228,24 @@ fn unreachable_memory() -> Connection {
     }
 }
 
-/// Runs a batch in one transaction, each job in its own savepoint (a failed job does not undo
-/// the others). Returns each job's result, and whether an error showed the file damaged.
+/// Runs a batch in one transaction. Jobs almost never fail, so the batch is first run as it
+/// is; if a job fails, that transaction is rolled back and the batch runs again with each job
+/// in its own savepoint, so a failed job does not undo the others. Returns each job's result,
+/// and whether an error showed the file damaged.
 fn commit(conn: &mut Connection, batch: &[Envelope]) -> (Vec<Result<(), String>>, bool) {
+    if batch.len() > 1 {
+        if let Ok(tx) = conn.transaction_with_behavior(TransactionBehavior::Immediate) {
+            if batch.iter().all(|envelope| run(&tx, &envelope.job).is_ok()) && tx.commit().is_ok() {
+                return (batch.iter().map(|_| Ok(())).collect(), false);
+            }
+            // Dropping an unfinished transaction rolls it back.
+        }
+    }
+    commit_isolated(conn, batch)
+}
+
+/// [`commit`] with each job in its own savepoint.
+fn commit_isolated(conn: &mut Connection, batch: &[Envelope]) -> (Vec<Result<(), String>>, bool) {
     let all = |error: rusqlite::Error| {
         let damaged = health::is_damage(&error);
         let results = batch.iter().map(|_| Err(error.to_string())).collect();

@@ -246,19 +246,26 @@ async fn floods_are_refused_then_closed_with_1008() {
     config.flood_strikes = 5;
     let server = Server::start(config).await;
     let (mut host, mut guest, view) = table(&server).await;
-    for _ in 0..40 {
-        guest.send_json(&json!({"type": "ping"})).await;
+    for n in 0..40 {
+        guest
+            .send_json(&json!({"type": "ping", "id": 500 + n}))
+            .await;
     }
     let limited = guest
         .recv_until(|m| matches!(m, ServerMsg::Error { .. }))
         .await;
-    assert!(matches!(
-        limited,
-        ServerMsg::Error {
-            code: ErrorCode::RateLimited,
-            ..
-        }
-    ));
+    // The refusal names the refused command (one of the pings past the burst of 30).
+    assert!(
+        matches!(
+            limited,
+            ServerMsg::Error {
+                code: ErrorCode::RateLimited,
+                id: Some(id),
+                ..
+            } if (520..540).contains(&id)
+        ),
+        "{limited:?}"
+    );
     let closed = guest.until_closed().await;
     assert_eq!(closed.map(|c| c.0), Some(CloseCode::Policy));
     goes_on(&mut host, &view).await;

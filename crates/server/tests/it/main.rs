@@ -5,6 +5,7 @@ mod spawn;
 mod support;
 
 mod action_limit;
+mod answer_at_once;
 mod bad_input;
 mod bots;
 mod crash;
@@ -22,6 +23,7 @@ mod recovery;
 mod replays;
 mod rooms;
 mod shutdown;
+mod soak;
 mod store_faults;
 mod timing;
 mod trusteeship;

@@ -503,6 +503,13 @@ pub async fn socket_from(addr: SocketAddr, from: &str) -> Option<TcpStream> {
 
 /// A bare HTTP/1.1 GET of a JSON route: the status code and the body.
 pub async fn get_json(addr: SocketAddr, path: &str) -> (u16, Value) {
+    let (status, body) = get_text(addr, path).await;
+    let body = serde_json::from_str(&body).unwrap_or_else(|e| panic!("{path}: {e}: {body}"));
+    (status, body)
+}
+
+/// A bare HTTP/1.1 GET: the status code and the body as text.
+pub async fn get_text(addr: SocketAddr, path: &str) -> (u16, String) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut stream = TcpStream::connect(addr).await.unwrap();
     let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
@@ -521,6 +528,5 @@ pub async fn get_json(addr: SocketAddr, path: &str) -> (u16, Value) {
         "{head}"
     );
     let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    let body = serde_json::from_str(body).unwrap_or_else(|e| panic!("{path}: {e}: {body}"));
-    (status, body)
+    (status, body.to_string())
 }

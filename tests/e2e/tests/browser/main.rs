@@ -4,6 +4,7 @@
 
 mod support;
 
+mod friends;
 mod game;
 mod practice;
 mod privacy;
