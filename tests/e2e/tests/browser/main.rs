@@ -6,6 +6,7 @@ mod support;
 
 mod friends;
 mod game;
+mod maneuvering;
 mod practice;
 mod privacy;
 mod prompt_builder;
