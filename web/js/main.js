@@ -177,10 +177,17 @@ function act(action) {
   });
 }
 
+/** The player touches the table while its seat is in 托管: take the seat back at once. */
+function reclaim() {
+  const me = mySeat();
+  if (me !== null && store.room?.seats[me]?.trusteeship) send({ type: 'trusteeship', on: false });
+}
+
 const tableHandlers = {
-  card(id) { if (model && prompt.toggleCard(model, id)) changed(); },
-  seat(seat) { if (model && prompt.toggleSeat(model, seat)) changed(); },
+  card(id) { reclaim(); if (model && prompt.toggleCard(model, id)) changed(); },
+  seat(seat) { reclaim(); if (model && prompt.toggleSeat(model, seat)) changed(); },
   skill(skill, direct) {
+    reclaim();
     if (!model) return;
     if (direct) act(direct); else if (prompt.toggleSkill(model, skill)) changed();
   },
@@ -190,6 +197,7 @@ const tableHandlers = {
   arrangeMove(id) { if (model) { prompt.arrangeMove(model, id); changed(); } },
   arrangeShift(id, delta) { if (model) { prompt.arrangeShift(model, id, delta); changed(); } },
   trusteeship: (on) => send({ type: 'trusteeship', on }),
+  redraw: () => changed(),
   rematch: () => send({ type: 'rematch' }),
   leave: () => send({ type: 'leave_room' }),
 };

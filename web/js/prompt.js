@@ -42,6 +42,17 @@ const sameOrder = (a, b) => a.length === b.length && a.every((x, i) => x === b[i
  * chosen, the skill buttons, the answer the confirm button would send, the pass action, and
  * the actions offered as they are (`direct`).
  */
+/** A window (a call for 闪, 桃 or 无懈可击) where passing is all I can do. The server passes
+ * for me at a time drawn from my own think times (decision 0006), so nobody can tell from
+ * when it comes whether I held an answer: the page need not ask me at all. */
+export function onlyPassWindow(prompt) {
+  if (!['respond', 'save', 'nullify'].includes(prompt.kind)) return false;
+  const c = prompt.choices;
+  if (c.type === 'actions') return c.actions.every((a) => a.type === 'pass');
+  if (c.type === 'cards') return c.from.length === 0 && c.min > 0;
+  return false;
+}
+
 export function analyze(pending) {
   const prompt = pending.prompt;
   const s = selection(pending.prompt_id);

@@ -6,15 +6,10 @@ import { h, fill } from './dom.js';
 import { generalInfo, generalName, kindName, skillName } from './catalog.js';
 import { t } from './i18n.js';
 import { promptTitle, seatName, sideText, waitingText } from './log.js';
-import { analyze } from './prompt.js';
+import { analyze, onlyPassWindow } from './prompt.js';
+import { setSkipEmptyWindows, skipEmptyWindows } from './settings.js';
 import { mySeat, store } from './state.js';
 import { backEl, button, cardEl, miniEl } from './ui.js';
-
-/** Where seat `k` places of `n` after me sits: an arc from my right, over the top, to my left. */
-function place(k, n) {
-  const angle = ((-15 + (210 * k) / n) * Math.PI) / 180;
-  return { '--x': `${50 + 41 * Math.cos(angle)}%`, '--y': `${55 - 40 * Math.sin(angle)}%` };
-}
 
 /** A countdown element; main.js ticks every `.countdown` from its deadline. */
 export function countdown(clockLike) {
@@ -35,7 +30,6 @@ function occupantEl(seatIndex) {
   if (!info) return null;
   const o = info.occupant;
   const marks = [];
-  if (o.kind === 'bot') marks.push(h('span.tag.bot', t('bot')));
   if (o.kind === 'player' && !o.connected) marks.push(h('span.tag.offline', { data: { testid: 'offline' } }, t('offline')));
   if (info.trusteeship) marks.push(h('span.tag.trust', { data: { testid: 'trusteeship-mark' } }, t('trusteeship')));
   const name = o.kind === 'player' ? o.name : o.kind === 'bot' ? t('bot') : t('empty_seat');
@@ -59,7 +53,7 @@ function stateTags(s) {
 }
 
 /** One seat's box (mine too). */
-function seatEl(s, model, handlers, style) {
+function seatEl(s, model, handlers) {
   const g = generalInfo(s.general);
   const waiting = store.clocks.find((c) => c.seat === s.seat);
   const selectable = model?.seats.has(s.seat);
@@ -78,7 +72,6 @@ function seatEl(s, model, handlers, style) {
   const role = s.role ? h(`span.role.r-${s.role}`, { data: { testid: 'role', role: s.role } }, t(`role_${s.role}`)) : null;
   const skills = g ? g.skills.map((id) => h('span.skill', { data: { tip: `skill:${id}` } }, skillName(id))) : [];
   return h(`div.seat${cls}`, {
-    style,
     data: { testid: 'seat', seat: s.seat, selectable: selectable ? 'true' : null, selected: selected ? 'true' : null, mine: mine ? 'true' : null },
     onclick: () => handlers.seat(s.seat),
   },
@@ -215,22 +208,31 @@ function gameOverEl(handlers) {
 }
 
 /** Draws the table into `root`. Returns the prompt model (or null) for the dialog. */
+/** 托管 is on for my seat: say why, and how to take the seat back (any click on the table does). */
+function trusteeshipBanner(reason, handlers) {
+  return h('div.trust-banner', { data: { testid: 'trusteeship-banner', reason: reason ?? 'asked' }, role: 'status' },
+    h('span', t(`trust_${reason ?? 'asked'}`)),
+    button(t('trusteeship_off'), 'trusteeship-off', () => handlers.trusteeship(false), {}, '.primary'));
+}
+
 export function renderTable(root, handlers) {
   const v = store.view;
   const me = mySeat();
-  const model = store.prompt && me !== null ? analyze(store.prompt) : null;
+  const skip = store.prompt && skipEmptyWindows() && onlyPassWindow(store.prompt.prompt);
+  const model = store.prompt && me !== null && !skip ? analyze(store.prompt) : null;
   const n = v.seats.length;
   const base = me ?? 0;
   const others = [];
   for (let k = me === null ? 0 : 1; k < n; k++) {
     const s = v.seats[(base + k) % n];
-    others.push(seatEl(s, model, handlers, place(me === null ? k + 0.5 : k, me === null ? n + 0.5 : n)));
+    others.push(seatEl(s, model, handlers));
   }
   const mine = me !== null ? v.seats[me] : null;
   const trust = me !== null && store.room?.seats[me]?.trusteeship;
   fill(root,
     h('div.board', { data: { testid: 'board' } }, h('div.ring', others), centerEl()),
     h('div.dock',
+      trust ? trusteeshipBanner(store.room.seats[me].trusteeship_reason, handlers) : null,
       model ? promptBar(model, handlers) : waitingBar(),
       mine ? h('div.me-row',
         seatEl(mine, model, handlers),
@@ -238,7 +240,11 @@ export function renderTable(root, handlers) {
           skillsEl(mine),
           handEl(mine, model, handlers),
           h('div.me-tools',
-            button(trust ? t('trusteeship_off') : t('trusteeship'), 'trusteeship', () => handlers.trusteeship(!trust), {}, trust ? '.on' : '')))) : h('div.spectating', t('spectating'))),
+            button(trust ? t('trusteeship_off') : t('trusteeship'), 'trusteeship', () => handlers.trusteeship(!trust), {}, trust ? '.on' : ''),
+            h('label.check.small', { title: t('skip_empty_windows_tip') },
+              h('input', { type: 'checkbox', checked: skipEmptyWindows(), data: { testid: 'skip-empty-windows' },
+                onchange: (e) => { setSkipEmptyWindows(e.target.checked); handlers.redraw(); } }),
+              t('skip_empty_windows'))))) : h('div.spectating', t('spectating'))),
     store.outcome ? gameOverEl(handlers) : null);
   return model;
 }

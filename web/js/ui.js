@@ -10,9 +10,18 @@ export function cardEl(id, props = {}, cls = '') {
   if (!f) return h(`div.card.unknown${cls}`, props, '?');
   const color = isRed(f.suit) ? '.red' : '.black';
   const nature = f.nature && f.nature !== 'normal' ? `.n-${f.nature}` : '';
-  return h(`div.card${color}${nature}${cls}`, { ...props, data: { card: id, tip: `card:${id}`, nature: f.nature ?? null, ...(props.data ?? {}) } },
+  const name = natureName(f.kind, f.nature);
+  return h(`div.card${color}${nature}${nameFit(name)}${cls}`, { ...props, data: { card: id, tip: `card:${id}`, nature: f.nature ?? null, ...(props.data ?? {}) } },
     h('span.corner', suitSymbol(f.suit), h('b', rankText(f.rank))),
-    h('span.name', natureName(f.kind, f.nature)));
+    h('span.name', name));
+}
+
+/** A class that makes room for a card name's longest word (English names are never broken
+ * inside a word): `.w-long` from 8 letters, `.w-longer` from 11. */
+function nameFit(name) {
+  const longest = Math.max(0, ...name.split(/\s+/).map((word) => word.length));
+  if (!/[A-Za-z]/.test(name)) return '';
+  return longest >= 11 ? '.w-longer' : longest >= 8 ? '.w-long' : '';
 }
 
 /** A face-down card (another seat's hand card). */

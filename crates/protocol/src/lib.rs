@@ -31,7 +31,7 @@ pub use client::ClientMsg;
 pub use error::ErrorCode;
 pub use room::{
     Clock, Occupant, PendingPrompt, PlayerId, RoomId, RoomInfo, RoomOptions, RoomState,
-    RoomSummary, SeatInfo, Speaker, You,
+    RoomSummary, SeatInfo, Speaker, TrusteeshipReason, You,
 };
 pub use server::{LeaveReason, ServerMsg};
 

@@ -90,6 +90,22 @@ pub struct SeatInfo {
     pub occupant: Occupant,
     /// 托管: the built-in AI answers for this seat (after a timeout, an absence, or by choice).
     pub trusteeship: bool,
+    /// Why it is on (absent when it is off).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trusteeship_reason: Option<TrusteeshipReason>,
+}
+
+/// Why a seat is in 托管 (trusteeship). It ends when its player acts; an absence's also when
+/// the player comes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TrusteeshipReason {
+    /// The player turned it on.
+    Asked,
+    /// The player let a deadline run out.
+    Timeout,
+    /// The player was disconnected longer than the grace period.
+    Absent,
 }
 
 /// A spectator or other member without a seat.

@@ -88,6 +88,7 @@ async fn fill(storage: &SqliteStorage, rooms: usize) -> usize {
                 .map(|i| SeatRow {
                     holder: holder(i),
                     trusteeship: false,
+                    trusteeship_reason: None,
                 })
                 .collect(),
             members: (0..2)

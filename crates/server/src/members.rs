@@ -6,7 +6,9 @@
 //! seat or spectator, host or not — from the room itself.
 
 use sgs_engine::Seat;
-use sgs_protocol::{ErrorCode, LeaveReason, PlayerId, RoomState, ServerMsg, Speaker};
+use sgs_protocol::{
+    ErrorCode, LeaveReason, PlayerId, RoomState, ServerMsg, Speaker, TrusteeshipReason,
+};
 use tokio::time::Instant;
 
 use crate::durable::unavailable;
@@ -268,7 +270,12 @@ impl Room {
             old.close(Close::REPLACED);
         }
         if let Some(seat) = member.seat {
-            self.seats[seat.index()].disconnected_at = None;
+            let slot = &mut self.seats[seat.index()];
+            slot.disconnected_at = None;
+            // 托管 taken over for an absence ends when the player is back.
+            if slot.trusteeship == Some(TrusteeshipReason::Absent) {
+                slot.trusteeship = None;
+            }
             self.reschedule(seat);
         }
         self.sync_member(player, None);

@@ -33,7 +33,9 @@ use std::time::Duration;
 
 use rand::RngCore;
 use sgs_engine::{Action, Events, Game, GameConfig, Prompt, Seat};
-use sgs_protocol::{Clock, CommandId, ErrorCode, PendingPrompt, PlayerId, RoomState, ServerMsg};
+use sgs_protocol::{
+    Clock, CommandId, ErrorCode, PendingPrompt, PlayerId, RoomState, ServerMsg, TrusteeshipReason,
+};
 use tokio::time::Instant;
 
 use crate::durable::unavailable;
@@ -157,7 +159,7 @@ impl Room {
         self.persist();
         let now = Instant::now();
         for slot in &mut self.seats {
-            slot.trusteeship = false;
+            slot.trusteeship = None;
             slot.disconnected_at = None;
         }
         for member in &self.members {
@@ -278,7 +280,8 @@ impl Room {
                 // have without this answer, so an early click shows nothing.
                 return Ok(true);
             }
-            if choice && is_window(&clock.prompt) && !self.seats[seat.index()].trusteeship {
+            if choice && is_window(&clock.prompt) && self.seats[seat.index()].trusteeship.is_none()
+            {
                 let think = clock.created.elapsed();
                 self.pacing.record(player, think, false);
             }
@@ -314,9 +317,9 @@ impl Room {
             let took = clock.created.elapsed().as_secs_f64();
             metrics::histogram!("sgs_decision_seconds", "by" => by).record(took);
         }
-        let trusteeship_ended = by_player && self.seats[seat.index()].trusteeship;
+        let trusteeship_ended = by_player && self.seats[seat.index()].trusteeship.is_some();
         if trusteeship_ended {
-            self.seats[seat.index()].trusteeship = false;
+            self.seats[seat.index()].trusteeship = None;
         }
         self.refresh_clocks(Some(seat));
         self.broadcast_update(&events);
@@ -342,8 +345,8 @@ impl Room {
                 "no game is running",
             ));
         }
-        if self.seats[seat.index()].trusteeship != on {
-            self.seats[seat.index()].trusteeship = on;
+        if self.seats[seat.index()].trusteeship.is_some() != on {
+            self.seats[seat.index()].trusteeship = on.then_some(TrusteeshipReason::Asked);
             self.reschedule(seat);
             self.broadcast_room_state(None);
         }
@@ -382,7 +385,7 @@ impl Room {
     /// or at the deadline).
     fn auto_at(&mut self, seat: Seat, prompt: &Prompt, now: Instant) -> Option<Instant> {
         let slot = &self.seats[seat.index()];
-        let machine = slot.holder == Holder::Bot || slot.trusteeship;
+        let machine = slot.holder == Holder::Bot || slot.trusteeship.is_some();
         if !machine && prompt.choices.has_option_besides_pass() {
             return None;
         }
@@ -473,7 +476,7 @@ impl Room {
         let slot = &self.seats[seat];
         let grace = self.shared.config.disconnect_grace();
         match (slot.holder, slot.trusteeship, slot.disconnected_at) {
-            (Holder::Player(_), false, Some(since)) => Some(since + grace),
+            (Holder::Player(_), None, Some(since)) => Some(since + grace),
             _ => None,
         }
     }
@@ -528,8 +531,13 @@ impl Room {
         if due == Due::Deadline {
             self.record_timeout(seat);
         }
-        if matches!(due, Due::Deadline | Due::Absent) && !self.seats[seat.index()].trusteeship {
-            self.seats[seat.index()].trusteeship = true;
+        let reason = match due {
+            Due::Deadline => Some(TrusteeshipReason::Timeout),
+            Due::Absent => Some(TrusteeshipReason::Absent),
+            _ => None,
+        };
+        if let (Some(reason), None) = (reason, self.seats[seat.index()].trusteeship) {
+            self.seats[seat.index()].trusteeship = Some(reason);
             self.broadcast_room_state(None);
         }
         self.answer_automatically(seat).await;
@@ -544,7 +552,7 @@ impl Room {
             return;
         };
         let slot = &self.seats[seat.index()];
-        if slot.trusteeship || slot.disconnected_at.is_some() {
+        if slot.trusteeship.is_some() || slot.disconnected_at.is_some() {
             return;
         }
         if is_window(&clock.prompt) && clock.prompt.choices.has_option_besides_pass() {
@@ -568,7 +576,7 @@ impl Room {
         let fallback = clock.prompt.default_action();
         let agent = self.agents.get_mut(seat.index());
         let action = match agent {
-            Some(agent) if slot.holder == Holder::Bot || slot.trusteeship => {
+            Some(agent) if slot.holder == Holder::Bot || slot.trusteeship.is_some() => {
                 let started = std::time::Instant::now();
                 let action = agent.decide(&game.view(seat), &clock.prompt);
                 let took = started.elapsed();

@@ -21,7 +21,7 @@ use rand::rngs::OsRng;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sgs_engine::{Event, Game, Seat};
-use sgs_protocol::{RoomId, RoomState};
+use sgs_protocol::{RoomId, RoomState, TrusteeshipReason};
 use tokio::time::Instant;
 
 use crate::durable::Writes;
@@ -43,7 +43,8 @@ impl Room {
                 .iter()
                 .map(|slot| SeatRow {
                     holder: slot.holder,
-                    trusteeship: slot.trusteeship,
+                    trusteeship: slot.trusteeship.is_some(),
+                    trusteeship_reason: slot.trusteeship,
                 })
                 .collect(),
             members: self
@@ -275,7 +276,11 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
             let seated = matches!(holder, Holder::Player(_));
             SeatSlot {
                 holder,
-                trusteeship: stored.trusteeship && state == RoomState::Playing,
+                trusteeship: (stored.trusteeship && state == RoomState::Playing).then(|| {
+                    stored
+                        .trusteeship_reason
+                        .unwrap_or(TrusteeshipReason::Asked)
+                }),
                 disconnected_at: (seated && state == RoomState::Playing).then_some(now),
             }
         })

@@ -23,7 +23,7 @@ use serde::{Deserialize, Serialize};
 use sgs_engine::{Action, Game, Seat};
 use sgs_protocol::{
     room::Member as MemberInfo, CommandId, ErrorCode, LeaveReason, Occupant, PlayerId, RoomId,
-    RoomInfo, RoomState, RoomSummary, SeatInfo, ServerMsg, You,
+    RoomInfo, RoomState, RoomSummary, SeatInfo, ServerMsg, TrusteeshipReason, You,
 };
 use tokio::sync::{mpsc, oneshot};
 use tokio::time::{sleep_until, Instant};
@@ -158,7 +158,8 @@ pub enum Holder {
 #[derive(Debug)]
 pub(crate) struct SeatSlot {
     pub holder: Holder,
-    pub trusteeship: bool,
+    /// 托管, and why (`None`: the seat's player decides).
+    pub trusteeship: Option<TrusteeshipReason>,
     /// When the seated player's connection dropped (during a game).
     pub disconnected_at: Option<Instant>,
 }
@@ -229,7 +230,7 @@ pub(crate) fn spawn(
         let seats = (0..settings.seats)
             .map(|_| SeatSlot {
                 holder: Holder::Empty,
-                trusteeship: false,
+                trusteeship: None,
                 disconnected_at: None,
             })
             .collect();
@@ -490,7 +491,8 @@ impl Room {
                         }
                     }
                 },
-                trusteeship: slot.trusteeship,
+                trusteeship: slot.trusteeship.is_some(),
+                trusteeship_reason: slot.trusteeship,
             })
             .collect();
         RoomInfo {

@@ -32,7 +32,7 @@ use std::task::{Context, Poll};
 
 use serde::{Deserialize, Serialize};
 use sgs_engine::{Action, Events, Game, Outcome, Record, ReplayError, Seat};
-use sgs_protocol::{PlayerId, RoomId, RoomState};
+use sgs_protocol::{PlayerId, RoomId, RoomState, TrusteeshipReason};
 use sha2::{Digest, Sha256};
 use tokio::sync::{oneshot, watch};
 
@@ -132,6 +132,9 @@ pub struct RoomRow {
 pub struct SeatRow {
     pub holder: Holder,
     pub trusteeship: bool,
+    /// Why (stores before it was kept read as `asked`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trusteeship_reason: Option<TrusteeshipReason>,
 }
 
 /// A person in a room (seated or spectating), with the hash of its session token.

@@ -4,7 +4,7 @@
 
 use serde_json::json;
 use sgs_engine::{Action, Seat};
-use sgs_protocol::{ErrorCode, ServerMsg};
+use sgs_protocol::{ErrorCode, ServerMsg, TrusteeshipReason};
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
 use crate::support::*;
@@ -121,6 +121,7 @@ async fn reconnect_resumes_the_same_seat_view_and_prompt() {
     server.stop().await;
 }
 
+/// Issue 14: 托管 taken over for an absence says so, and ends by itself when the player is back.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_absent_player_is_played_by_trusteeship_after_the_grace_period() {
     let mut config = config();
@@ -128,6 +129,7 @@ async fn an_absent_player_is_played_by_trusteeship_after_the_grace_period() {
     let server = Server::start(config).await;
     let (mut host, guest, _) = practice_table(&server, practice_options()).await;
     until_prompted(&mut host).await;
+    let token = guest.token.clone();
     guest.close().await;
     host.recv_until(|m| match m {
         ServerMsg::RoomState { room, .. } => {
@@ -147,11 +149,37 @@ async fn an_absent_player_is_played_by_trusteeship_after_the_grace_period() {
         ServerMsg::Ack { .. }
     ));
     // The guest's turn is played for it once the grace period is over.
-    host.recv_until(
-        |m| matches!(m, ServerMsg::RoomState { room, .. } if room.seats[1].trusteeship),
-    )
-    .await;
+    let taken = host
+        .recv_until(|m| matches!(m, ServerMsg::RoomState { room, .. } if room.seats[1].trusteeship))
+        .await;
+    let ServerMsg::RoomState { room, .. } = &taken else {
+        unreachable!()
+    };
+    assert_eq!(
+        room.seats[1].trusteeship_reason,
+        Some(TrusteeshipReason::Absent)
+    );
     let next = until_prompted(&mut host).await;
     assert_eq!(prompt_of(&next).unwrap().prompt.seat, Seat(0));
+
+    // The guest comes back: its seat is its own again, without touching the 托管 button.
+    let mut back = Client::connect(server.addr).await;
+    back.hello("guest", Some(&token)).await;
+    let sync = back
+        .recv_until(|m| matches!(m, ServerMsg::Sync { .. }))
+        .await;
+    let ServerMsg::Sync { room, .. } = &sync else {
+        unreachable!()
+    };
+    assert!(
+        !room.seats[1].trusteeship,
+        "still in trusteeship after coming back"
+    );
+    assert_eq!(room.seats[1].trusteeship_reason, None);
+    host.recv_until(|m| {
+        matches!(m, ServerMsg::RoomState { room, .. }
+            if !room.seats[1].trusteeship && matches!(room.seats[1].occupant, sgs_protocol::Occupant::Player { connected: true, .. }))
+    })
+    .await;
     server.stop().await;
 }

@@ -46,6 +46,7 @@ async fn store_room(storage: &dyn Storage, room: &str, first_player: u64, action
             .map(|i| SeatRow {
                 holder: Holder::Player(first_player + i),
                 trusteeship: false,
+                trusteeship_reason: None,
             })
             .collect(),
         members: (0..4)

@@ -3,13 +3,21 @@
 
 use serde_json::json;
 use sgs_engine::{Event, Phase, Seat};
-use sgs_protocol::{RoomOptions, ServerMsg};
+use sgs_protocol::{RoomOptions, ServerMsg, TrusteeshipReason};
 
 use crate::support::*;
 
 fn trusteeship_of(msg: &ServerMsg, seat: usize) -> Option<bool> {
     match msg {
         ServerMsg::RoomState { room, .. } => Some(room.seats[seat].trusteeship),
+        _ => None,
+    }
+}
+
+/// Why `seat` is in trusteeship, as a `room_state` says (issue 14: the banner's reason).
+fn reason_of(msg: &ServerMsg, seat: usize) -> Option<TrusteeshipReason> {
+    match msg {
+        ServerMsg::RoomState { room, .. } => room.seats[seat].trusteeship_reason,
         _ => None,
     }
 }
@@ -32,8 +40,10 @@ async fn a_timed_out_prompt_is_answered_by_trusteeship_until_the_player_acts() {
     assert!(deadline <= 200, "the deadline travels with the prompt");
 
     // Nobody answers: seat 0 goes into trusteeship and the AI plays its turn to the end.
-    host.recv_until(|m| trusteeship_of(m, 0) == Some(true))
+    let taken = host
+        .recv_until(|m| trusteeship_of(m, 0) == Some(true))
         .await;
+    assert_eq!(reason_of(&taken, 0), Some(TrusteeshipReason::Timeout));
     host.recv_until(|m| match m {
         ServerMsg::Update { events, .. } => events.iter().any(|e| {
             matches!(
@@ -67,8 +77,10 @@ async fn a_timed_out_prompt_is_answered_by_trusteeship_until_the_player_acts() {
         .command(json!({"type": "trusteeship", "on": true}))
         .await;
     assert!(matches!(on, ServerMsg::Ack { .. }));
-    host.recv_until(|m| trusteeship_of(m, 0) == Some(true))
+    let asked = host
+        .recv_until(|m| trusteeship_of(m, 0) == Some(true))
         .await;
+    assert_eq!(reason_of(&asked, 0), Some(TrusteeshipReason::Asked));
     let off = host
         .command(json!({"type": "trusteeship", "on": false}))
         .await;

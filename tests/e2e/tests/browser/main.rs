@@ -6,9 +6,11 @@ mod support;
 
 mod friends;
 mod game;
+mod layout;
 mod maneuvering;
 mod practice;
 mod privacy;
 mod prompt_builder;
 mod reload;
 mod screenshots;
+mod trusteeship;

@@ -148,6 +148,7 @@ fn rooms_are_stored_with_token_hashes_until_closed() {
             SeatRow {
                 holder: Holder::Empty,
                 trusteeship: false,
+                trusteeship_reason: None,
             };
             5
         ],
