@@ -44,10 +44,7 @@ fn parse() -> Result<Args, String> {
             }
             "--json" => json = true,
             "--cards" => {
-                settings.cards = value("--cards")?
-                    .split(',')
-                    .map(str::to_string)
-                    .collect()
+                settings.cards = value("--cards")?.split(',').map(str::to_string).collect()
             }
             "--agents" => {
                 let text = value("--agents")?;

@@ -63,7 +63,9 @@ fn a_person_plays_a_whole_160_card_game_against_bots() {
             .await?;
         eprintln!("cards seen: {seen}");
         assert!(
-            seen["max"].as_u64().is_some_and(|id| (108..160).contains(&id)),
+            seen["max"]
+                .as_u64()
+                .is_some_and(|id| (108..160).contains(&id)),
             "no 军争 card was ever shown: {seen}"
         );
         browser.assert_no_errors().await?;
@@ -194,7 +196,9 @@ fn the_table_shows_chains_natures_a_pending_analeptic_fire_attack_and_the_recast
         browser
             .wait_for("[data-testid=prompt][data-kind=choose]:not([data-answered])")
             .await?;
-        browser.screenshot("maneuvering-fire-attack-desktop").await?;
+        browser
+            .screenshot("maneuvering-fire-attack-desktop")
+            .await?;
         browser
             .click("[data-testid=prompt] [data-action=pass]")
             .await?;
