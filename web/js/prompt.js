@@ -139,6 +139,35 @@ export function analyze(pending) {
   return model;
 }
 
+/**
+ * What the player is to do next with `model`, for the line under the prompt's title:
+ * `{step, card?, skill?, n?}` — `cards` (choose n more cards, for `card`'s use or the prompt's
+ * count), `target` (choose a target for the chosen card or skill), `more_targets` (another
+ * target may be added, or confirm), `confirm` (the answer is ready), or null (nothing chosen
+ * yet, or nothing to build: the title says it).
+ */
+export function nextStep(model) {
+  const card = model.selectedCards.length === 1 ? model.selectedCards[0] : null;
+  const what = { card: model.answer?.skill ? null : card, skill: model.skill ?? model.answer?.skill ?? null };
+  if (model.mode === 'cards') {
+    const chosen = model.selectedCards.length;
+    if (chosen < model.min) return { step: 'cards', n: model.min - chosen, chosen };
+    if (model.answer && chosen > 0) return { step: 'confirm', chosen };
+    return null;
+  }
+  if (model.mode !== 'actions') return null;
+  const started = model.selectedCards.length > 0 || (model.skill !== null && !model.implied)
+    || model.selectedTargets.length > 0;
+  if (model.answer) {
+    if (!started && !model.implied) return null;
+    return model.seats.size > 0 ? { step: 'more_targets', ...what } : { step: 'confirm', ...what };
+  }
+  if (!started && !model.implied) return null;
+  if (model.seats.size > 0) return { step: 'target', ...what };
+  if (model.cards.size > 0) return { step: 'cards', n: 1, ...what };
+  return null;
+}
+
 /** Clicks a card: choose it, or un-choose it (which also clears the chosen targets). */
 export function toggleCard(model, id) {
   const s = selection(model.id);

@@ -3,10 +3,10 @@
 // handlers main.js passes in.
 
 import { h, fill } from './dom.js';
-import { generalInfo, generalName, kindName, skillName } from './catalog.js';
-import { t } from './i18n.js';
+import { face, generalInfo, generalName, kindName, skillName } from './catalog.js';
+import { lang, t } from './i18n.js';
 import { promptTitle, seatName, sideText, waitingText } from './log.js';
-import { analyze, onlyPassWindow } from './prompt.js';
+import { analyze, nextStep, onlyPassWindow } from './prompt.js';
 import { setSkipEmptyWindows, skipEmptyWindows } from './settings.js';
 import { mySeat, store } from './state.js';
 import { backEl, button, cardEl, miniEl } from './ui.js';
@@ -59,6 +59,10 @@ function seatEl(s, model, handlers) {
   const selectable = model?.seats.has(s.seat);
   const selected = model?.selectedTargets.includes(s.seat);
   const mine = s.seat === mySeat();
+  // While targets are chosen, every other seat shows its distance from me (why one may be out
+  // of reach: the engine decides, the page only says how far).
+  const choosing = model && (model.seats.size > 0 || model.selectedTargets.length > 0);
+  const distance = choosing && !mine && s.alive ? store.prompt?.reach?.distances?.[s.seat] : undefined;
   const cls = [
     mine ? '.mine' : '.other',
     store.view.current === s.seat ? '.current' : '',
@@ -66,6 +70,7 @@ function seatEl(s, model, handlers) {
     s.alive ? '' : '.dead',
     s.chained ? '.chained-seat' : '',
     selectable ? '.selectable' : '',
+    distance !== undefined && !selectable && !selected ? '.unreachable' : '',
     selected ? '.selected' : '',
     `.k-${s.kingdom}`,
   ].join('');
@@ -88,6 +93,7 @@ function seatEl(s, model, handlers) {
   mine ? null : h('div.skills', skills),
   s.equip.length ? h('div.equips', s.equip.map((id) => miniEl(id))) : null,
   s.judge.length ? h('div.judges', s.judge.map(([id, kind]) => miniEl(id, kind, {}, '.judge'))) : null,
+  distance !== undefined ? h('div.distance', { data: { testid: 'distance' } }, t('distance_n', { n: distance })) : null,
   waiting ? h('div.status', waitingText(waiting.kind), ' ', countdown(waiting)) : null,
   !waiting && store.view.current === s.seat && store.view.phase ? h('div.phase', t(`phase_${store.view.phase}`)) : null);
 }
@@ -112,6 +118,8 @@ function promptBar(model, handlers) {
   const p = model.prompt;
   const kids = [];
   kids.push(h('div.ptitle', { data: { testid: 'prompt-title' } }, promptTitle(p), ' ', countdown(store.prompt)));
+  const hint = hintText(model);
+  if (hint) kids.push(h('div.hint', { data: { testid: 'prompt-hint' } }, hint));
   // Cards a buildable answer names that are neither in my hand nor my equipment.
   const me = store.view.seats[mySeat()];
   const own = new Set([...(me?.hand ?? []), ...(me?.equip ?? [])]);
@@ -145,6 +153,19 @@ function promptBar(model, handlers) {
   }
   kids.push(h('div.pbuttons', buttons));
   return h('div.prompt', { data: { testid: 'prompt', kind: p.kind, promptId: model.id, answered: answered ? 'true' : null } }, kids);
+}
+
+/** The line under the prompt's title: what to do next ("为【杀】选择目标"). */
+function hintText(model) {
+  const next = nextStep(model);
+  if (!next) return null;
+  const kind = next.card !== null && next.card !== undefined ? face(next.card)?.kind : null;
+  const name = next.skill ? skillName(next.skill) : kind ? kindName(kind) : '';
+  const what = name && lang === 'zh' ? `【${name}】` : name;
+  const key = `g_${next.step}${what ? '_w' : ''}`;
+  const range = store.prompt?.reach?.attack_range;
+  const targets = next.step === 'target' || next.step === 'more_targets';
+  return t(key, { what, n: next.n }) + (targets && range !== undefined ? ` · ${t('attack_range_n', { n: range })}` : '');
 }
 
 function waitingBar() {

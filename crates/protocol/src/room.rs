@@ -205,4 +205,18 @@ pub struct PendingPrompt {
     /// Milliseconds until the deadline, measured when the message was sent. Then trusteeship
     /// answers.
     pub remaining_ms: u64,
+    /// How far the asked seat reaches, so a client can say why a seat is not a legal target
+    /// ("distance 3, attack range 1"). Public knowledge (seats, horses, weapons, skills).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reach: Option<Reach>,
+}
+
+/// 距离与攻击范围 Distances and attack range of one seat, as the engine computes them now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Reach {
+    /// The distance to every seat, by seat number (0 to itself; dead seats are not counted
+    /// between the living and are themselves shown as 0).
+    pub distances: Vec<u8>,
+    /// 攻击范围: the weapon's range, or 1.
+    pub attack_range: u8,
 }

@@ -34,7 +34,8 @@ use std::time::Duration;
 use rand::RngCore;
 use sgs_engine::{Action, Events, Game, GameConfig, Prompt, Seat};
 use sgs_protocol::{
-    Clock, CommandId, ErrorCode, PendingPrompt, PlayerId, RoomState, ServerMsg, TrusteeshipReason,
+    Clock, CommandId, ErrorCode, PendingPrompt, PlayerId, Reach, RoomState, ServerMsg,
+    TrusteeshipReason,
 };
 use tokio::time::Instant;
 
@@ -70,6 +71,22 @@ enum Due {
     Deadline,
     /// A disconnected player's grace period ended.
     Absent,
+}
+
+/// `seat`'s distances to every seat and its attack range, as the engine computes them.
+fn reach(game: &Game, seat: Seat) -> Reach {
+    let clamp = |n: i32| n.clamp(0, i32::from(u8::MAX)) as u8;
+    let distances = (0..game.seat_count())
+        .map(|i| {
+            let other = Seat(i as u8);
+            let alive = game.seat(other).alive;
+            clamp(if alive { game.distance(seat, other) } else { 0 })
+        })
+        .collect();
+    Reach {
+        distances,
+        attack_range: clamp(game.attack_range(seat)),
+    }
 }
 
 fn remaining_ms(deadline: Instant, now: Instant) -> u64 {
@@ -639,6 +656,10 @@ impl Room {
             prompt_id: clock.prompt_id,
             prompt: clock.prompt.clone(),
             remaining_ms: remaining_ms(clock.deadline, now),
+            reach: self
+                .game
+                .as_ref()
+                .map(|game| reach(game, clock.prompt.seat)),
         })
     }
 

@@ -28,12 +28,32 @@ pub async fn index() -> Response {
     file("index.html")
 }
 
-/// Any other path: the file of that name under `web/` (a directory's `index.html`).
+/// Any other path: the file of that name under `web/` (a directory's `index.html`). Browsers
+/// that ask for `/favicon.ico` by habit get the SVG icon the pages link to.
 pub async fn asset(uri: Uri) -> Response {
     let path = uri.path().trim_start_matches('/');
-    if path.is_empty() || path.ends_with('/') {
+    if path == "favicon.ico" {
+        file("favicon.svg")
+    } else if path.is_empty() || path.ends_with('/') {
         file(&format!("{path}index.html"))
     } else {
         file(path)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn the_favicon_is_served_at_both_addresses() {
+        for path in ["/favicon.ico", "/favicon.svg"] {
+            let response = asset(Uri::from_static(path)).await;
+            assert_eq!(response.status(), StatusCode::OK, "{path}");
+            let kind = response.headers()[header::CONTENT_TYPE].to_str().unwrap();
+            assert_eq!(kind, "image/svg+xml", "{path}");
+        }
+        let missing = asset(Uri::from_static("/nothing.png")).await;
+        assert_eq!(missing.status(), StatusCode::NOT_FOUND);
     }
 }

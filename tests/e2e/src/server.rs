@@ -54,9 +54,22 @@ impl TestServer {
         Self::serve(config, listener)
     }
 
+    /// As [`start`](Self::start), with the SQLite store in `dir` (for replays).
+    pub async fn start_stored(mut config: Config, dir: &std::path::Path) -> Result<TestServer> {
+        config.no_storage = false;
+        config.data = dir.to_path_buf();
+        let state = AppState::new(config)?;
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+        Self::serve_state(state, listener)
+    }
+
     fn serve(config: Config, listener: tokio::net::TcpListener) -> Result<TestServer> {
         // Bots and trusteeship play with the server's own heuristic AI.
         let state = AppState::with_parts(config, Box::new(NoStorage), Box::new(Heuristic));
+        Self::serve_state(state, listener)
+    }
+
+    fn serve_state(state: AppState, listener: tokio::net::TcpListener) -> Result<TestServer> {
         let addr = listener.local_addr()?;
         let (stop, stopped) = oneshot::channel::<()>();
         let task = tokio::spawn(sgs_server::serve(listener, state.clone(), async move {

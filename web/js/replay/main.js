@@ -60,7 +60,7 @@ function gameEntry(game) {
       el("strong", { text: `#${game.id}` }),
       ` ${when}`,
       el("br"),
-      el("span", { class: "muted", text: `${game.players.length}p · ${game.actions} · ${names.outcome(game.outcome)}` }),
+      el("span", { class: "muted", text: `${names.ui("players", { n: game.players.length })} · ${game.actions} · ${names.outcome(game.outcome)}` }),
       el("br"),
       el("span", { class: "muted", text: players }),
     ),
@@ -73,13 +73,13 @@ async function loadList(more = false) {
     const list = $("games");
     if (!more) list.replaceChildren();
     if (!more && page.games.length === 0) {
-      list.append(el("li", { class: "muted", text: "No finished games yet." }));
+      list.append(el("li", { class: "muted", text: state.names.ui("no_games") }));
     }
     for (const game of page.games) list.append(gameEntry(game));
     state.before = page.next_before;
     $("more").hidden = page.next_before == null;
   } catch (error) {
-    status(`Cannot list games: ${error.message}`, true);
+    status(state.names.ui("cannot_list", { error: error.message }), true);
   }
 }
 
@@ -88,10 +88,10 @@ async function loadList(more = false) {
 function viewerOptions(game) {
   const select = $("viewer");
   const options = [
-    el("option", { value: "all", text: "Everyone (all cards open)" }),
-    el("option", { value: "spectator", text: "Spectator" }),
+    el("option", { value: "all", text: state.names.ui("everyone") }),
+    el("option", { value: "spectator", text: state.names.ui("spectator") }),
     ...game.players.map((p) =>
-      el("option", { value: String(p.seat), text: `${state.names.words.seat(p.seat)} — ${p.name}` })),
+      el("option", { value: String(p.seat), text: `${state.names.seatLabel(p.seat)} — ${p.name}` })),
   ];
   select.replaceChildren(...options);
   select.value = String(state.viewer);
@@ -99,7 +99,7 @@ function viewerOptions(game) {
 
 async function load(id, viewer, step) {
   stop();
-  status(`Loading game #${id}…`);
+  status(state.names.ui("loading_game", { id }));
   try {
     const replay = await api.replay(id, viewer);
     state.names.setDeck(replay.deck);
@@ -110,11 +110,12 @@ async function load(id, viewer, step) {
     $("step").max = String(replay.steps.length - 1);
     buildLog();
     show(Math.min(Math.max(0, step), replay.steps.length - 1));
-    status(`Game #${id} · ${replay.steps.length - 1} actions · ${state.names.outcome(replay.game.outcome)}`);
+    state.loaded = { id, actions: replay.steps.length - 1, outcome: replay.game.outcome };
+    status(state.names.ui("game", { ...state.loaded, outcome: state.names.outcome(replay.game.outcome) }));
     $("viewer-box").hidden = false;
   } catch (error) {
     // A record of another engine version says so (code engine_version / record_version).
-    status(`Cannot replay game #${id}: ${error.message} (${error.code})`, true);
+    status(state.names.ui("cannot_replay", { id, error: error.message, code: error.code }), true);
   }
 }
 
@@ -124,7 +125,7 @@ function buildLog() {
   log.replaceChildren();
   for (const step of state.game.steps) {
     const lines = step.events.map((e) => describe(e, state.names)).filter((line) => line != null);
-    const head = step.index === 0 ? "Deal" : `${step.index}. ${state.names.seat(step.seat)}`;
+    const head = step.index === 0 ? state.names.ui("deal") : `${step.index}. ${state.names.seat(step.seat)}`;
     const action = step.action ? describeAction(step.action, state.names) : null;
     const block = el(
       "div",
@@ -156,13 +157,13 @@ function show(index) {
 function stop() {
   if (state.timer) clearInterval(state.timer);
   state.timer = null;
-  $("play").textContent = "Play";
+  $("play").textContent = state.names?.ui("play") ?? "▶";
 }
 
 function togglePlay() {
   if (!state.game) return;
   if (state.timer) return stop();
-  $("play").textContent = "Pause";
+  $("play").textContent = state.names.ui("pause");
   state.timer = setInterval(() => {
     if (state.step >= state.game.steps.length - 1) return stop();
     show(state.step + 1);
@@ -192,6 +193,9 @@ function wire() {
   $("viewer").onchange = (e) => state.game && load(state.game.game.id, e.target.value, state.step);
   $("lang").onchange = (e) => {
     state.names.lang = e.target.value;
+    try { localStorage.setItem("sgs.lang", e.target.value); } catch { /* private mode */ }
+    translateStatic();
+    if (state.loaded) status(state.names.ui("game", { ...state.loaded, outcome: state.names.outcome(state.loaded.outcome) }));
     loadList(false);
     if (state.game) {
       viewerOptions(state.game.game);
@@ -217,20 +221,35 @@ function wire() {
   });
 }
 
+/** The page's own words (`data-r` keys, `data-r-title` for tooltips) in the chosen language. */
+function translateStatic() {
+  const names = state.names;
+  document.documentElement.lang = names.lang === "en" ? "en" : "zh-CN";
+  document.title = names.ui("title");
+  for (const node of document.querySelectorAll("[data-r]")) node.textContent = names.ui(node.dataset.r);
+  for (const node of document.querySelectorAll("[data-r-title]")) node.title = names.ui(node.dataset.rTitle);
+  if (!state.timer) $("play").textContent = names.ui("play");
+}
+
 async function main() {
+  // The language the game's page chose (the same key), else Chinese.
+  let saved = null;
+  try { saved = localStorage.getItem("sgs.lang"); } catch { /* private mode */ }
+  $("lang").value = saved === "en" ? "en" : "zh";
   wire();
   try {
     state.names = new Names(await api.catalog(), $("lang").value);
   } catch (error) {
-    status(`Cannot load the catalog: ${error.message}`, true);
+    status(`无法加载目录 Cannot load the catalog: ${error.message}`, true);
     return;
   }
+  translateStatic();
   await loadList(false);
   const wanted = readHash();
   if (wanted.game) {
     await load(wanted.game, wanted.viewer, wanted.step);
   } else {
-    status("Choose a finished game.");
+    status(state.names.ui("choose"));
   }
 }
 

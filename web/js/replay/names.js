@@ -26,6 +26,18 @@ const WORDS = {
     seat: (n) => `${n}号位`,
     faceDown: "暗置牌",
     draw: "平局",
+    ui: {
+      title: "三国杀 · 对局回放", play_link: "返回游戏", finished: "已结束的对局", refresh: "刷新",
+      older: "更早的对局", view_as: "视角", everyone: "全部（明牌）", spectator: "旁观者",
+      first: "开头（Home）", prev_turn: "上一回合（PgUp）", prev: "后退（←）", play: "播放",
+      pause: "暂停", play_title: "播放 / 暂停（空格）", next: "前进（→）",
+      next_turn: "下一回合（PgDn）", last: "结尾（End）", turn_back: "« 回合", turn_on: "回合 »",
+      step: "步", log: "对局记录", loading: "加载中…", choose: "请选择一局已结束的对局。",
+      no_games: "还没有已结束的对局。", cannot_list: "无法列出对局：{error}",
+      cannot_catalog: "无法加载目录：{error}", loading_game: "正在加载第 {id} 局…",
+      game: "第 {id} 局 · {actions} 步 · {outcome}", cannot_replay: "无法回放第 {id} 局：{error}（{code}）",
+      deal: "发牌", players: "{n}人",
+    },
   },
   en: {
     role: { lord: "Lord", loyalist: "Loyalist", rebel: "Rebel", renegade: "Renegade" },
@@ -49,6 +61,18 @@ const WORDS = {
     seat: (n) => `seat ${n}`,
     faceDown: "a face-down card",
     draw: "a draw",
+    ui: {
+      title: "Sanguosha · Replays", play_link: "Back to the game", finished: "Finished games",
+      refresh: "Refresh", older: "Older games", view_as: "View as", everyone: "Everyone (all cards open)",
+      spectator: "Spectator", first: "Start (Home)", prev_turn: "Previous turn (PgUp)", prev: "Back (←)",
+      play: "Play", pause: "Pause", play_title: "Play / pause (Space)", next: "Forward (→)",
+      next_turn: "Next turn (PgDn)", last: "End (End)", turn_back: "« turn", turn_on: "turn »",
+      step: "Step", log: "Game log", loading: "Loading…", choose: "Choose a finished game.",
+      no_games: "No finished games yet.", cannot_list: "Cannot list games: {error}",
+      cannot_catalog: "Cannot load the catalog: {error}", loading_game: "Loading game #{id}…",
+      game: "Game #{id} · {actions} actions · {outcome}", cannot_replay: "Cannot replay game #{id}: {error} ({code})",
+      deal: "Deal", players: "{n}p",
+    },
   },
 };
 
@@ -125,9 +149,21 @@ export class Names {
     return text;
   }
 
+  /** An interface string with `{name}` parameters filled in. */
+  ui(key, params = {}) {
+    let text = this.words.ui[key] ?? WORDS.zh.ui[key] ?? key;
+    for (const [k, v] of Object.entries(params)) text = text.split(`{${k}}`).join(String(v));
+    return text;
+  }
+
+  /** A seat as the game numbers it: from 1. */
+  seatLabel(seat) {
+    return this.words.seat(seat + 1);
+  }
+
   seat(seat) {
     const player = this.players[seat];
-    const label = this.words.seat(seat);
+    const label = this.seatLabel(seat);
     return player ? `${label} ${player}` : label;
   }
 

@@ -83,6 +83,7 @@ impl Trace {
                             prompt_id: n as u64 + 1,
                             prompt: p.clone(),
                             remaining_ms: 15_000,
+                            reach: None,
                         });
                     text(&ServerMsg::Update {
                         seq: 0,

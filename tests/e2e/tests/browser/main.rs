@@ -12,5 +12,6 @@ mod practice;
 mod privacy;
 mod prompt_builder;
 mod reload;
+mod replay;
 mod screenshots;
 mod trusteeship;

@@ -146,3 +146,72 @@ fn practice_table_shows_the_pick_card_and_pool_dialogs() {
         Ok(())
     });
 }
+
+/// 4 seats; I hold a 杀 with attack range 1: seats 2 and 4 are at distance 1, seat 3 at 2.
+const REACH_SCENARIO: &str = r#"{
+  "seed": 11,
+  "seats": [
+    { "role": "lord", "general": "white", "hand": [{ "kind": "slash" }] },
+    { "role": "rebel", "general": "white" },
+    { "role": "rebel", "general": "white" },
+    { "role": "renegade", "general": "white" }
+  ],
+  "current": 0,
+  "phase": "play"
+}"#;
+
+/// Issue 14, guidance: the line under the title says what to do next, legal targets light up
+/// and the others say how far they are.
+#[test]
+fn the_prompt_says_what_is_next_and_out_of_reach_seats_show_their_distance() {
+    run_browser_test(Duration::from_secs(120), || async {
+        let server = TestServer::start(config()).await?;
+        let browser = Browser::launch(DESKTOP).await?;
+        open_lobby(&browser, &server, "指引").await?;
+        browser
+            .js(
+                "const f = document.getElementById('create-form'); \
+                 f.querySelector('details').open = true; f.elements.scenario.value = arguments[0]; \
+                 f.elements.fill_bots.checked = true;",
+                vec![json!(REACH_SCENARIO)],
+            )
+            .await?;
+        browser.click("[data-action=create-room]").await?;
+        browser.wait_for("[data-testid=waiting-room]").await?;
+        start_game(&browser).await?;
+        browser
+            .wait_for("[data-testid=prompt][data-kind=play]")
+            .await?;
+        click_hand_card(&browser, "杀").await?;
+        let hint = browser.text("[data-testid=prompt-hint]").await?;
+        assert_eq!(hint, "为【杀】选择目标 · 攻击范围 1");
+        let seats = browser
+            .js(
+                "return [...document.querySelectorAll('[data-testid=seat]:not([data-mine])')].map(el => \
+                   [Number(el.dataset.seat), el.dataset.selectable === 'true', \
+                    el.querySelector('[data-testid=distance]')?.textContent ?? null, el.classList.contains('unreachable')]);",
+                vec![],
+            )
+            .await?;
+        let mut seats: Vec<(u8, bool, Option<String>, bool)> = serde_json::from_value(seats)?;
+        seats.sort();
+        assert_eq!(
+            seats,
+            vec![
+                (1, true, Some("距离 1".into()), false),
+                (2, false, Some("距离 2".into()), true),
+                (3, true, Some("距离 1".into()), false),
+            ]
+        );
+        browser.click("[data-testid=seat][data-seat='1']").await?;
+        browser
+            .wait_for("[data-testid=seat][data-seat='1'][data-selected]")
+            .await?;
+        let hint = browser.text("[data-testid=prompt-hint]").await?;
+        assert_eq!(hint, "点击“确定”使用【杀】");
+        browser.assert_no_errors().await?;
+        browser.close().await?;
+        server.stop().await;
+        Ok(())
+    });
+}

@@ -104,6 +104,33 @@ import('/js/prompt.js').then((P) => {
   p = pending(6, 'something_new', { type: 'actions', actions: [pick, { type: 'option', index: 1 }, future] });
   m = P.analyze(p);
   check('direct', m.direct, [pick, { type: 'option', index: 1 }, future]);
+
+  // The line under the title says what is needed next (issue 14).
+  p = pending(20, 'play', { type: 'actions', actions: [slash, ws1, ws2, peach, { type: 'pass' }] });
+  m = P.analyze(p);
+  check('next: nothing chosen', P.nextStep(m), null);
+  P.toggleCard(m, 1); m = P.analyze(p);
+  check('next: a target for 杀', P.nextStep(m), { step: 'target', card: 1, skill: null });
+  P.toggleSeat(m, 1); m = P.analyze(p);
+  check('next: confirm 杀', P.nextStep(m), { step: 'confirm', card: 1, skill: null });
+  P.clearSelection(); m = P.analyze(p);
+  P.toggleSkill(m, 'wusheng'); m = P.analyze(p);
+  check('next: a card for 武圣', P.nextStep(m), { step: 'cards', n: 1, card: null, skill: 'wusheng' });
+  P.clearSelection(); m = P.analyze(p);
+  p = pending(21, 'discard', { type: 'cards', from: [1, 2, 3, 4], min: 2, max: 2, can_pass: false });
+  m = P.analyze(p);
+  check('next: discard 2', P.nextStep(m), { step: 'cards', n: 2, chosen: 0 });
+  P.toggleCard(m, 3); m = P.analyze(p);
+  check('next: discard 1 more', P.nextStep(m), { step: 'cards', n: 1, chosen: 1 });
+  P.toggleCard(m, 4); m = P.analyze(p);
+  check('next: confirm the discard', P.nextStep(m), { step: 'confirm', chosen: 2 });
+  const duel1 = { type: 'card', cards: [7], targets: [1] };
+  const duel12 = { type: 'card', cards: [7], targets: [1, 2] };
+  p = pending(22, 'play', { type: 'actions', actions: [duel1, duel12, { type: 'pass' }] });
+  m = P.analyze(p);
+  P.toggleCard(m, 7); P.toggleSeat(P.analyze(p), 1); m = P.analyze(p);
+  check('next: another target or confirm', P.nextStep(m), { step: 'more_targets', card: 7, skill: null });
+  P.clearSelection();
   done(out);
 }).catch((e) => done([String(e && e.stack || e)]));
 "#;
