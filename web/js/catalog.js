@@ -62,16 +62,25 @@ export const suitSymbol = (suit) => SUITS[suit] ?? '';
 export const rankText = (rank) => RANKS[rank] ?? '';
 export const isRed = (suit) => suit === 'heart' || suit === 'diamond';
 
+/** A kind's name with a nature (火杀 / Fire Slash); `nature` absent or 'normal' = the plain name. */
+export function natureName(kind, nature) {
+  const name = kindName(kind);
+  if (!nature || nature === 'normal') return name;
+  const NATURE = { zh: { fire: '火', thunder: '雷' }, en: { fire: 'Fire ', thunder: 'Thunder ' } };
+  const prefix = (NATURE[lang] ?? NATURE.zh)[nature] ?? '';
+  return `${prefix}${name}`;
+}
+
 /** "♠5【杀】" / "♠5 [Slash]" for a physical card id (or "?" when unknown). */
 export function cardLabel(id) {
   const f = face(id);
   if (!f) return lang === 'zh' ? '【?】' : '[?]';
-  const name = kindName(f.kind);
+  const name = natureName(f.kind, f.nature);
   return `${suitSymbol(f.suit)}${rankText(f.rank)}${lang === 'zh' ? `【${name}】` : ` [${name}]`}`;
 }
 
-/** "【杀】" / "[Slash]" for a card kind. */
-export const kindLabel = (kind) => (lang === 'zh' ? `【${kindName(kind)}】` : `[${kindName(kind)}]`);
+/** "【杀】" / "[Slash]" for a card kind ("【火杀】" with a nature). */
+export const kindLabel = (kind, nature) => (lang === 'zh' ? `【${natureName(kind, nature)}】` : `[${natureName(kind, nature)}]`);
 
 /** The category's name: basic, trick, delayed trick, equipment. */
 export function categoryName(category) {

@@ -26,7 +26,7 @@ const cardsText = (ids) => ids.map(cardLabel).join(lang === 'zh' ? '' : ', ');
 /** A used or played card: ♠5【杀】, or 【杀】（武圣: ♥7【闪】） for a converted one. */
 function usedText(card) {
   if (!card.skill && card.cards.length === 1) return cardLabel(card.cards[0]);
-  let text = kindLabel(card.kind);
+  let text = kindLabel(card.kind, card.nature);
   if (card.skill) {
     const paid = card.cards.length ? `: ${cardsText(card.cards)}` : '';
     text += t('l_as', { skill: `${skillName(card.skill)}${paid}` });
@@ -125,6 +125,10 @@ export function eventText(e) {
     case 'deck_reshuffled': return t('l_reshuffled', { n: e.count });
     case 'game_over': return t('l_over', { side: sideText(e.outcome.winner) });
     case 'action_limit_reached': return t('l_action_limit', { n: e.limit });
+    case 'card_recast': return t('l_recast', { name: seatName(e.seat), card: cardLabel(e.card) });
+    case 'cards_shown':
+      return t('l_shown', { name: seatName(e.seat), cards: e.cards.map((c) => (c === null ? t('face_down') : cardLabel(c))).join(' ') });
+    case 'chain_changed': return t(e.chained ? 'l_chained' : 'l_unchained', { name: seatName(e.seat) });
     default: return null;
   }
 }
@@ -155,6 +159,7 @@ export function promptTitle(p) {
     case 'choose_suit': return t('p_choose_suit', { cause: causeText(p.cause) });
     case 'order_skills': return t('p_order_skills');
     case 'choose_general': return t('p_choose_general');
+    case 'show': return t('p_show', { cause: causeText(p.cause) });
     default: return `${t('unknown_prompt')} (${p.kind})`;
   }
 }

@@ -72,6 +72,8 @@ export function analyze(pending) {
     answer: null,
     shapeCards: new Set(), // every card any buildable answer names
     arrange: null,
+    recasts: [], // 重铸 actions: offered as a button once their card is chosen
+    recast: null, // the recast of the chosen card, if any
   };
   const choices = prompt.choices;
   if (choices.type === 'cards') {
@@ -97,6 +99,7 @@ export function analyze(pending) {
   const shapes = [];
   for (const action of actions) {
     if (action.type === 'pass') { model.pass = action; continue; }
+    if (action.type === 'recast') { model.recasts.push(action); model.shapeCards.add(action.card); continue; }
     const shape = shapeOf(action);
     if (shape) shapes.push(shape); else model.direct.push(action);
   }
@@ -121,6 +124,10 @@ export function analyze(pending) {
   const complete = candidates.filter((x) => x.cards.length === s.cards.length
     && (s.skill !== null || s.cards.length > 0 || x.skill === null));
   for (const x of complete) for (const seat of x.targets) if (!s.targets.includes(seat)) model.seats.add(seat);
+  for (const r of model.recasts) {
+    if (s.cards.length === 0 && s.skill === null) model.cards.add(r.card);
+    if (s.skill === null && s.cards.length === 1 && s.cards[0] === r.card && s.targets.length === 0) model.recast = r;
+  }
   const exact = complete.filter((x) => x.targets.length === s.targets.length);
   if (exact.length) {
     const best = exact.find((x) => x.skill === null && sameOrder(x.targets, s.targets))

@@ -22,6 +22,8 @@ export const store = {
   /** The prompt id an answer was sent for (the panel waits for the next update). */
   answered: null,
   outcome: null,
+  /** The cards last shown (火攻's 展示): {seat, cards}, until the next card is used. */
+  shown: null,
   /** {kind: 'event'|'chat'|'info', event?, name?, text?} */
   log: [],
   /** Bumped when the log is cleared (a new game), so the view redraws it. */
@@ -120,7 +122,12 @@ export function apply(msg) {
     case 'update':
       if (resync || !store.view) { resync = true; break; }
       if (!applyEvents(store.view, msg.events, rules)) resync = true;
-      for (const event of msg.events) addLog({ kind: 'event', event });
+      for (const event of msg.events) {
+        addLog({ kind: 'event', event });
+        // 展示 (火攻): the shown card stays on the table until the next card is used.
+        if (event.type === 'cards_shown') store.shown = { seat: event.seat, cards: event.cards };
+        else if (event.type === 'card_used' || event.type === 'turn_ended') store.shown = null;
+      }
       store.clocks = stamp(msg.clocks ?? []);
       setPrompt(msg.prompt);
       break;

@@ -37,6 +37,21 @@ function occupantEl(seatIndex) {
   return h('div.who', h('span.pname', name), me, marks);
 }
 
+/** A seat's lasting state: chained (铁索连环), a pending 酒, turned over, other marks. */
+function stateTags(s) {
+  const tags = [];
+  if (s.chained) tags.push(h('span.tag.chained', { data: { testid: 'chained' } }, t('chained')));
+  for (const m of s.marks ?? []) {
+    if (m.id.card === 'analeptic') {
+      tags.push(h('span.tag.drunk', { data: { testid: 'drunk' } }, t('drunk')));
+    } else {
+      const name = m.id.skill ? skillName(m.id.skill) : kindName(m.id.card);
+      tags.push(h('span.tag.mark', { data: { testid: 'mark' } }, t('mark_n', { name, n: m.count })));
+    }
+  }
+  return tags.length ? h('div.state-tags', tags) : null;
+}
+
 /** One seat's box (mine too). */
 function seatEl(s, model, handlers) {
   const g = generalInfo(s.general);
@@ -53,6 +68,7 @@ function seatEl(s, model, handlers) {
     store.view.current === s.seat ? '.current' : '',
     waiting ? '.asked' : '',
     s.alive ? '' : '.dead',
+    s.chained ? '.chained-seat' : '',
     selectable ? '.selectable' : '',
     distance !== undefined && !selectable && !selected ? '.unreachable' : '',
     selected ? '.selected' : '',
@@ -72,6 +88,7 @@ function seatEl(s, model, handlers) {
     role),
   occupantEl(s.seat),
   hpEl(s),
+  stateTags(s),
   h('div.counts', h('span.handcount', { data: { testid: 'hand-count' } }, `${t('hand')} ${s.hand_count}`),
     s.alive ? null : h('span.tag.dead', t('dead'))),
   mine ? null : h('div.skills', skills),
@@ -91,7 +108,10 @@ function centerEl() {
       h('span.pile', `${t('discard_pile')} ${v.discard_pile.length}`),
       h('span.pile', t('turn', { n: v.turn_number })),
       v.phase ? h('span.pile.cur', `${seatName(v.current)} · ${t(`phase_${v.phase}`)}`) : null),
-    h('div.played', shown.map((id) => cardEl(id, {}, '.small'))));
+    h('div.played', shown.map((id) => cardEl(id, {}, '.small'))),
+    store.shown ? h('div.shown', { data: { testid: 'shown' } },
+      h('span.glabel', `${seatName(store.shown.seat)} · ${t('shown')}`),
+      store.shown.cards.map((id) => (id === null ? backEl() : cardEl(id, {}, '.small')))) : null);
 }
 
 function promptBar(model, handlers) {
@@ -124,6 +144,9 @@ function promptBar(model, handlers) {
     if (model.selectedCards.length || model.selectedTargets.length || (model.skill && !model.implied)) {
       buttons.push(button(t('cancel_sel'), 'clear', () => handlers.clear(), { disabled: answered }));
     }
+  }
+  if (model.recast) {
+    buttons.push(button(t('recast'), 'recast', () => handlers.act(model.recast), { disabled: answered }));
   }
   if (model.pass) {
     const label = p.kind === 'play' ? t('end_play') : p.kind === 'confirm' ? t('no') : t('pass');

@@ -1,7 +1,7 @@
 // ui.js — small shared widgets: a card face, a face-down card, a mini equipment card, buttons.
 
 import { h } from './dom.js';
-import { face, isRed, kindName, rankText, suitSymbol } from './catalog.js';
+import { face, isRed, kindName, natureName, rankText, suitSymbol } from './catalog.js';
 import { t } from './i18n.js';
 
 /** A card face for physical card `id`. `props` are extra element properties. */
@@ -9,8 +9,9 @@ export function cardEl(id, props = {}, cls = '') {
   const f = face(id);
   if (!f) return h(`div.card.unknown${cls}`, props, '?');
   const color = isRed(f.suit) ? '.red' : '.black';
-  const name = kindName(f.kind);
-  return h(`div.card${color}${nameFit(name)}${cls}`, { ...props, data: { card: id, tip: `card:${id}`, ...(props.data ?? {}) } },
+  const nature = f.nature && f.nature !== 'normal' ? `.n-${f.nature}` : '';
+  const name = natureName(f.kind, f.nature);
+  return h(`div.card${color}${nature}${nameFit(name)}${cls}`, { ...props, data: { card: id, tip: `card:${id}`, nature: f.nature ?? null, ...(props.data ?? {}) } },
     h('span.corner', suitSymbol(f.suit), h('b', rankText(f.rank))),
     h('span.name', name));
 }

@@ -114,6 +114,8 @@ pub struct Settings {
     pub first_seed: u64,
     pub max_actions: usize,
     pub threads: usize,
+    /// The card packs (default: the standard cards; `standard,maneuvering` is the 160-card game).
+    pub cards: Vec<String>,
 }
 
 impl Default for Settings {
@@ -124,6 +126,7 @@ impl Default for Settings {
             first_seed: 0,
             max_actions: 20_000,
             threads: 1,
+            cards: vec!["standard".to_string()],
         }
     }
 }
@@ -131,6 +134,11 @@ impl Default for Settings {
 /// The config of game `seed`: random standard generals (drawn from the seed, so the same for
 /// every matchup and no seat's agent chooses its own), prompts with only "pass" skipped.
 pub fn config(players: u8, seed: u64) -> GameConfig {
+    config_with(players, seed, &["standard".to_string()])
+}
+
+/// As [`config`], with these card packs.
+pub fn config_with(players: u8, seed: u64, cards: &[String]) -> GameConfig {
     use rand::seq::SliceRandom;
     use rand::SeedableRng;
     let mut roster: Vec<_> = sgs_engine::generals::standard::PACK
@@ -142,10 +150,15 @@ pub fn config(players: u8, seed: u64) -> GameConfig {
         seed ^ 0x6e4e_7a15,
     ));
     roster.truncate(players as usize);
+    let mut ruleset = sgs_engine::Ruleset::standard();
+    ruleset.cards = cards
+        .iter()
+        .map(|id| sgs_engine::PackChoice::new(id))
+        .collect();
     GameConfig {
         seat_generals: roster.into_iter().map(Some).collect(),
         auto_pass: true,
-        ..GameConfig::standard(players)
+        ..GameConfig::new(players, ruleset)
     }
 }
 
@@ -157,7 +170,7 @@ pub fn run(matchup: &Matchup, settings: &Settings) -> Tally {
         for i in start..end {
             let seed = settings.first_seed + i as u64;
             if let Ok(result) = arena::play(
-                config(settings.players, seed),
+                config_with(settings.players, seed, &settings.cards),
                 seed,
                 &matchup.spec,
                 settings.max_actions,
@@ -216,9 +229,10 @@ impl Line {
 /// The report as a markdown table.
 pub fn markdown(lines: &[Line], settings: &Settings) -> String {
     let mut out = format!(
-        "{} games per matchup, {} players, random standard generals, seeds {}..{}\n\n",
+        "{} games per matchup, {} players, cards {}, random standard generals, seeds {}..{}\n\n",
         settings.games,
         settings.players,
+        settings.cards.join("+"),
         settings.first_seed,
         settings.first_seed + settings.games as u64
     );

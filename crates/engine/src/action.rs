@@ -50,6 +50,9 @@ pub enum Action {
     General { general: GeneralId },
     /// Decline / end the play phase / answer "no".
     Pass,
+    /// 重铸 Recast this hand card in the play phase (铁索连环): discard it and draw one. Not a
+    /// use of the card.
+    Recast { card: CardId },
 }
 
 /// A card picked from someone's areas.

@@ -192,6 +192,26 @@ pub enum CardKind {
     Chitu,
     Dayuan,
     Zixing,
+    // 军争 Maneuvering (appended: the order feeds the event hash). 火杀 and 雷杀 are 杀 of fire
+    // and thunder nature (`Card::nature`), not kinds of their own.
+    /// 酒
+    Analeptic,
+    /// 铁索连环
+    IronChain,
+    /// 火攻
+    FireAttack,
+    /// 兵粮寸断
+    SupplyShortage,
+    /// 古锭刀
+    GudingBlade,
+    /// 朱雀羽扇
+    ZhuqueFan,
+    /// 藤甲
+    Vine,
+    /// 白银狮子
+    SilverLion,
+    /// 骅骝
+    Hualiu,
 }
 
 /// One physical card: its id, suit, rank (A=1 … K=13), kind and damage nature (火杀 and 雷杀 are

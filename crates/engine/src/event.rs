@@ -243,4 +243,10 @@ pub enum Event<C = CardId> {
     ActionLimitReached {
         limit: u32,
     },
+    /// 重铸 `seat` recast `card` (铁索连环): it goes face up to the discard pile and `seat` draws
+    /// one. Not a use. The moves follow as `CardsMoved`.
+    CardRecast {
+        seat: Seat,
+        card: CardId,
+    },
 }

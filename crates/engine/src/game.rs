@@ -11,7 +11,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::card::{Card, CardId};
+use crate::card::{Card, CardId, CardKind};
 use crate::deck::Deck;
 use crate::def::skill::Period;
 use crate::def::{ModeDef, Registry};
@@ -87,6 +87,9 @@ pub struct Turn {
     pub slash_in_play_phase: bool,
     /// Turns started so far in the game.
     pub number: u32,
+    /// Cards used this turn in its play phase, by kind (酒 is once per turn).
+    #[serde(default)]
+    pub cards_used: Vec<(CardKind, u8)>,
 }
 
 impl Turn {
@@ -95,6 +98,22 @@ impl Turn {
             .iter()
             .find(|(s, _)| *s == skill)
             .map_or(0, |(_, n)| *n)
+    }
+
+    /// How many cards of `kind` were used this turn in its play phase.
+    pub fn used(&self, kind: CardKind) -> u8 {
+        self.cards_used
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map_or(0, |(_, n)| *n)
+    }
+
+    /// Counts a play-phase use of a card of `kind`.
+    pub(crate) fn count_use(&mut self, kind: CardKind) {
+        match self.cards_used.iter_mut().find(|(k, _)| *k == kind) {
+            Some(entry) => entry.1 = entry.1.saturating_add(1),
+            None => self.cards_used.push((kind, 1)),
+        }
     }
 
     pub fn set_mark(&mut self, skill: SkillId, value: u8) {

@@ -108,6 +108,15 @@ pub enum SkillId {
     Lijian,
     /// 闭月 (貂蝉)
     Biyue,
+    // 军争 equipment (appended).
+    /// 古锭刀
+    GudingBlade,
+    /// 朱雀羽扇
+    ZhuqueFan,
+    /// 藤甲
+    Vine,
+    /// 白银狮子
+    SilverLion,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

@@ -101,6 +101,8 @@ pub enum PromptKind {
     ChooseGeneral,
     /// 拼点 Choose a hand card to compare with `with`'s, for `cause`.
     Pindian { with: Seat, cause: Cause },
+    /// 展示 Choose a card of one's own to show everyone, for `cause` (火攻).
+    Show { cause: Cause },
 }
 
 /// The legal answers of a prompt.

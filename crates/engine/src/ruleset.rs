@@ -120,6 +120,14 @@ impl Ruleset {
         }
     }
 
+    /// The 160-card game: the standard cards with the 军争 (Maneuvering) pack, the standard
+    /// generals.
+    pub fn maneuvering() -> Self {
+        let mut ruleset = Ruleset::standard();
+        ruleset.cards.push(PackChoice::new("maneuvering"));
+        ruleset
+    }
+
     /// This ruleset with white generals only (no general packs).
     pub fn white(mut self) -> Self {
         self.generals.clear();

@@ -17,6 +17,14 @@ pub fn table(roles: &[Role]) -> Scenario {
     Scenario::with_roles(roles)
 }
 
+/// As [`table`], playing the 160-card game (standard + 军争 Maneuvering).
+pub fn table160(roles: &[Role]) -> Scenario {
+    Scenario {
+        ruleset: crate::ruleset::Ruleset::maneuvering(),
+        ..Scenario::with_roles(roles)
+    }
+}
+
 /// Shorthand for a seat of a scenario.
 pub fn seat(scenario: &mut Scenario, seat: u8) -> &mut ScenarioSeat {
     &mut scenario.seats[seat as usize]

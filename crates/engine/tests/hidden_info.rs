@@ -329,7 +329,12 @@ fn noninterference_roles(players: u8, case: &Case) {
 fn shows(event: &Event, viewer: Option<Seat>) -> bool {
     let owns = |zone: &Zone| matches!(zone, Zone::Hand(s) | Zone::Equip(s) | Zone::Judge(s) if Some(*s) == viewer);
     match event {
-        Event::CardUsed { .. } | Event::CardPlayed { .. } | Event::Judged { .. } => true,
+        Event::CardUsed { .. }
+        | Event::CardPlayed { .. }
+        | Event::Judged { .. }
+        | Event::CardRecast { .. } => true,
+        // 展示 (火攻): shown to its audience, face up.
+        Event::CardsShown { to, .. } => to.includes(viewer),
         Event::CardsMoved {
             from, to, known, ..
         } => {

@@ -41,6 +41,8 @@ pub struct Create {
     pub password: Option<String>,
     /// Seconds for a decision and for the play phase.
     pub timeout_s: Option<u32>,
+    /// Card packs to tick besides the default ones (by pack id, e.g. `maneuvering`).
+    pub card_packs: Vec<&'static str>,
 }
 
 /// Fills the create-room form, submits it and waits for the waiting room. Returns the room id.
@@ -59,6 +61,18 @@ pub async fn create_room(browser: &Browser, options: &Create) -> Result<String> 
             ],
         )
         .await?;
+    for pack in &options.card_packs {
+        let found = browser
+            .js(
+                "const box = document.getElementById('create-form').elements['cards.' + arguments[0]]; \
+                 if (!box) return false; box.checked = true; return true;",
+                vec![json!(pack)],
+            )
+            .await?;
+        if found != Value::Bool(true) {
+            return crate::fail(format!("the lobby offers no card pack {pack:?}"));
+        }
+    }
     if let Some(password) = &options.password {
         browser
             .type_into("[data-testid=opt-password]", password)

@@ -38,6 +38,9 @@ memo.clicks += 1;
 const confirm = bar.querySelector('[data-action=confirm]:not([disabled])');
 const pass = bar.querySelector('[data-action=pass]:not([disabled])');
 const direct = all(bar, '[data-action=skill][data-direct]');
+// 重铸: the recast button of a chosen 铁索连环, taken half the time.
+const recast = bar.querySelector('[data-action=recast]:not([disabled])');
+if (recast && Math.random() < 0.5) return { el: recast, what: 'recast' };
 const seats = all(document, '[data-testid=seat][data-selectable]');
 const cards = all(document, '[data-testid=hand-card][data-selectable], [data-testid=equip-card][data-selectable], [data-testid=extra-card][data-selectable]');
 if (confirm && (Math.random() < 0.8 || (!seats.length && !cards.length))) return { el: confirm, what: 'confirm' };

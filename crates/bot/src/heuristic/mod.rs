@@ -11,6 +11,7 @@
 //! holds every general skill's conditions, `judge` reads judgments (鬼才, 观星).
 
 mod judge;
+mod maneuvering;
 mod play;
 mod respond;
 mod skills;
@@ -171,7 +172,11 @@ impl Agent for HeuristicAgent {
             PromptKind::PickCard { owner, cause } => {
                 respond::pick_card(&ctx, prompt, *owner, *cause)
             }
+            PromptKind::Choose { cause } if maneuvering::is_fire_attack_payment(*cause) => {
+                maneuvering::fire_attack_pay(&ctx, prompt)
+            }
             PromptKind::Choose { cause } => skills::choose(&ctx, prompt, *cause),
+            PromptKind::Show { .. } => maneuvering::show(&ctx, prompt),
             PromptKind::Confirm { skill } => skills::confirm(&ctx, prompt, *skill),
             PromptKind::Pool { cards } => value::pool(&ctx, prompt, cards),
             PromptKind::Arrange => judge::arrange(&ctx, prompt),

@@ -7,7 +7,7 @@ use sgs_engine::{Action, CardId, CardKind, Choices, Color, Prompt, Role, Seat, S
 
 use super::table::{ALLY, ENEMY};
 use super::value::{self, weapon_score};
-use super::{skills, Ctx};
+use super::{maneuvering, skills, Ctx};
 
 /// Plays below this score are not worth making.
 const WORTHWHILE: f32 = 0.5;
@@ -16,6 +16,7 @@ pub fn play(ctx: &Ctx, prompt: &Prompt) -> Action {
     let Choices::Actions { actions } = &prompt.choices else {
         return prompt.default_action();
     };
+    let best_slash = best_slash(ctx, actions);
     let mut best: Option<(f32, &Action)> = None;
     for action in actions {
         let score = match action {
@@ -23,9 +24,10 @@ pub fn play(ctx: &Ctx, prompt: &Prompt) -> Action {
                 cards,
                 skill,
                 targets,
-            } => score_card(ctx, cards, *skill, targets),
+            } => score_card(ctx, cards, *skill, targets, best_slash),
             Action::Skill { skill, .. } if !ctx.memory.may_start(*skill) => continue,
             Action::Skill { skill, targets, .. } => skills::play_score(ctx, *skill, targets),
+            Action::Recast { card } => maneuvering::recast_score(ctx, *card),
             _ => continue,
         };
         if score > WORTHWHILE && best.is_none_or(|(s, _)| score > s) {
@@ -35,12 +37,48 @@ pub fn play(ctx: &Ctx, prompt: &Prompt) -> Action {
     best.map_or(Action::Pass, |(_, a)| a.clone())
 }
 
+/// The best 杀 on offer: its score, its target and how likely it lands (for 酒).
+fn best_slash(ctx: &Ctx, actions: &[Action]) -> Option<(f32, Seat, f32)> {
+    let mut best: Option<(f32, Seat, f32)> = None;
+    for action in actions {
+        let Action::Card {
+            cards,
+            skill,
+            targets,
+        } = action
+        else {
+            continue;
+        };
+        let [target] = targets[..] else {
+            continue;
+        };
+        if ctx.produced_kind(cards, *skill) != Some(CardKind::Slash) {
+            continue;
+        }
+        let score = score_card(ctx, cards, *skill, targets, None);
+        if score > WORTHWHILE && best.is_none_or(|(s, _, _)| score > s) {
+            best = Some((score, target, slash_hit_chance(ctx, cards, target)));
+        }
+    }
+    best
+}
+
 /// The score of using `cards` (converted by `skill`) on `targets`.
-fn score_card(ctx: &Ctx, cards: &[CardId], skill: Option<SkillId>, targets: &[Seat]) -> f32 {
+fn score_card(
+    ctx: &Ctx,
+    cards: &[CardId],
+    skill: Option<SkillId>,
+    targets: &[Seat],
+    best_slash: Option<(f32, Seat, f32)>,
+) -> f32 {
     let Some(kind) = ctx.produced_kind(cards, skill) else {
         return f32::MIN;
     };
-    let gain = gain(ctx, kind, cards, targets);
+    let gain = match kind {
+        CardKind::Slash => slash_gain(ctx, cards, skill, targets),
+        CardKind::Analeptic => maneuvering::analeptic_gain(ctx, best_slash),
+        _ => gain(ctx, kind, cards, targets),
+    };
     if gain <= 0.0 {
         return gain;
     }
@@ -57,7 +95,15 @@ fn gain(ctx: &Ctx, kind: CardKind, cards: &[CardId], targets: &[Seat]) -> f32 {
     match kind {
         CardKind::ExNihilo => 100.0,
         CardKind::Peach => peach_gain(ctx),
-        CardKind::Slash => slash_gain(ctx, cards, targets),
+        CardKind::IronChain => maneuvering::iron_chain_gain(ctx, cards, targets),
+        CardKind::FireAttack => targets
+            .iter()
+            .map(|t| maneuvering::fire_attack_gain(ctx, cards, *t))
+            .sum(),
+        CardKind::SupplyShortage => targets
+            .iter()
+            .map(|t| maneuvering::supply_gain(ctx, *t))
+            .sum(),
         CardKind::Duel => targets.iter().map(|t| duel_gain(ctx, *t)).sum(),
         CardKind::Dismantlement => targets.iter().map(|t| take_gain(ctx, *t, false)).sum(),
         CardKind::Snatch => targets.iter().map(|t| take_gain(ctx, *t, true)).sum(),
@@ -130,18 +176,26 @@ fn slash_hit_chance(ctx: &Ctx, cards: &[CardId], target: Seat) -> f32 {
     p
 }
 
-fn slash_gain(ctx: &Ctx, cards: &[CardId], targets: &[Seat]) -> f32 {
+fn slash_gain(ctx: &Ctx, cards: &[CardId], skill: Option<SkillId>, targets: &[Seat]) -> f32 {
+    let nature = maneuvering::slash_nature(ctx, cards, skill);
     let mut total = 0.0;
     for &t in targets {
         let rel = ctx.rel(t);
-        if rel > ENEMY || t == ctx.me {
+        if rel > ENEMY || t == ctx.me || maneuvering::vine_stops(ctx, t, nature) {
             return f32::MIN;
         }
         // The lord avoids killing seats that might be loyal.
         if ctx.my_role() == Some(Role::Lord) && rel > -0.3 && ctx.hp(t) <= 1 {
             return f32::MIN;
         }
-        let mut g = -rel * 10.0 * ctx.harm_worth(t) * slash_hit_chance(ctx, cards, t);
+        let hit = slash_hit_chance(ctx, cards, t);
+        // 藤甲, 白银狮子, 酒 and 古锭刀 change the damage; fire or thunder on a chained target
+        // burns the rest of the chain too.
+        let damage = maneuvering::slash_damage(ctx, t, nature);
+        let mut g = -rel * 10.0 * ctx.harm_worth(t) * hit * damage;
+        if nature != sgs_engine::Nature::Normal {
+            g += hit * maneuvering::chain_worth(ctx, t, damage as u8, nature);
+        }
         g += threat_to_lord(ctx, t);
         if ctx.has_skill(t, SkillId::Ganglie) && ctx.hp(ctx.me) <= 2 {
             g -= 3.0;
@@ -264,6 +318,10 @@ fn lightning_gain(ctx: &Ctx) -> f32 {
 fn aoe_gain(ctx: &Ctx, answer: CardKind) -> f32 {
     let mut total = 0.0;
     for s in ctx.others() {
+        if ctx.equipped_kind(s.seat, Slot::Armor) == Some(CardKind::Vine) {
+            // 藤甲: no effect on it.
+            continue;
+        }
         let mut hurt = match s.hand_count {
             0 => 1.0,
             1 => 0.75,

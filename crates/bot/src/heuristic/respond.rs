@@ -165,7 +165,7 @@ fn trick_effect(ctx: &Ctx, trick: CardKind, target: Seat) -> f32 {
             }
         }
         CardKind::Collateral => -3.0,
-        _ => 0.0,
+        _ => super::maneuvering::trick_effect(ctx, trick, target).unwrap_or(0.0),
     }
 }
 

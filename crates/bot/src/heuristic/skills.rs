@@ -449,6 +449,8 @@ fn score_action(ctx: &Ctx, skill: Option<SkillId>, action: &Action) -> f32 {
         Action::Option { index } => option_score(ctx, skill, *index),
         Action::Pick { .. } => 0.0,
         Action::Arrange { .. } => 0.0,
+        // Recasting is only offered in the play phase (`play.rs` scores it).
+        Action::Recast { .. } => -1.0,
     }
 }
 

@@ -26,13 +26,15 @@ pub fn weapon_score(ctx: &Ctx, kind: CardKind) -> f32 {
         CardKind::Axe => 4.0,
         CardKind::Halberd => 3.0,
         CardKind::KylinBow => 3.5,
+        CardKind::GudingBlade => 3.5,
+        CardKind::ZhuqueFan => 3.0,
         _ => 0.0,
     }
 }
 
 /// The value of each hand card, in hand order.
 pub fn hand_values(ctx: &Ctx) -> Vec<(CardId, f32)> {
-    let mut seen = [0u8; 40];
+    let mut seen: Vec<(CardKind, u8)> = Vec::new();
     // The lord is everyone's target: every 闪 it holds may be needed before its next turn.
     let more_jinks = if ctx.my_role() == Some(sgs_engine::Role::Lord) {
         0.85
@@ -45,9 +47,17 @@ pub fn hand_values(ctx: &Ctx) -> Vec<(CardId, f32)> {
             let base = base_value(ctx, card);
             // Diminishing returns for repeats of what a card is used as.
             let as_kind = best_use(ctx, card);
-            let n = &mut seen[as_kind as usize];
-            *n += 1;
-            let value = match (as_kind, *n) {
+            let n = match seen.iter_mut().find(|(k, _)| *k == as_kind) {
+                Some((_, n)) => {
+                    *n += 1;
+                    *n
+                }
+                None => {
+                    seen.push((as_kind, 1));
+                    1
+                }
+            };
+            let value = match (as_kind, n) {
                 (CardKind::Jink, 1) => base,
                 (CardKind::Jink, _) => base * more_jinks,
                 (CardKind::Slash, 1) => base,
@@ -123,6 +133,11 @@ pub fn kind_value(ctx: &Ctx, kind: CardKind) -> f32 {
         CardKind::AmazingGrace => 2.5,
         CardKind::GodSalvation => 2.5,
         CardKind::Lightning => 1.0,
+        // 军争
+        CardKind::Analeptic => 5.0,
+        CardKind::IronChain => 3.5,
+        CardKind::FireAttack => 4.0,
+        CardKind::SupplyShortage => 5.5,
         _ => match kind.slot() {
             Some(slot) => equip_value(ctx, kind, slot),
             None => 3.0,

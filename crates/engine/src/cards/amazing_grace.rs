@@ -28,6 +28,8 @@ pub static DEF: CardDef = CardDef {
     on_start: Some(reveal),
     effect: Some(effect),
     delayed: None,
+    recast: false,
+    on_unequip: None,
 };
 
 fn reveal(game: &mut Game, use_id: usize) {

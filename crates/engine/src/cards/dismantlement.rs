@@ -25,6 +25,8 @@ pub static DEF: CardDef = CardDef {
     on_start: None,
     effect: Some(effect),
     delayed: None,
+    recast: false,
+    on_unequip: None,
 };
 
 fn has_cards(game: &Game, user: Seat, target: Seat, _: &UsedCard) -> bool {

@@ -28,6 +28,8 @@ pub static DEF: CardDef = CardDef {
     on_start: None,
     effect: Some(effect),
     delayed: None,
+    recast: false,
+    on_unequip: None,
 };
 
 fn other(_: &Game, user: Seat, target: Seat, _: &UsedCard) -> bool {

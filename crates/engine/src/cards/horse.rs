@@ -1,5 +1,5 @@
 //! 坐骑 Horses. +1 马 (防御马: 的卢, 绝影, 爪黄飞电): other characters' distance to you +1.
-//! −1 马 (进攻马: 赤兔, 大宛, 紫骍): your distance to other characters −1.
+//! −1 马 (进攻马: 赤兔, 大宛, 紫骍): your distance to other characters −1. 军争 adds the +1 马 骅骝.
 
 use crate::card::{CardKind, Slot};
 use crate::def::card::CardDef;
@@ -39,6 +39,8 @@ pub static ZHUAHUANG: CardDef = defensive(CardKind::Zhuahuang, "爪黄飞电", "
 pub static CHITU: CardDef = offensive(CardKind::Chitu, "赤兔", "Chitu");
 pub static DAYUAN: CardDef = offensive(CardKind::Dayuan, "大宛", "Dayuan");
 pub static ZIXING: CardDef = offensive(CardKind::Zixing, "紫骍", "Zixing");
+/// 骅骝 (军争).
+pub static HUALIU: CardDef = defensive(CardKind::Hualiu, "骅骝", "Hualiu");
 
 pub static DEFENSIVE: SkillDef = SkillDef {
     tags: Tags {
@@ -114,6 +116,16 @@ mod tests {
         // Attack range stays 1; the shorter distance lets the 杀 reach.
         assert_eq!(c.game.attack_range(Seat(0)), 1);
         assert!(c.find_card(0, Slash, &[2]).is_some());
+    }
+
+    #[test]
+    fn hualiu_is_a_defensive_horse() {
+        let mut s = crate::testing::table160(&[Lord, Rebel]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 1).equip = cards(&[Hualiu]);
+        let c = Check::new(s);
+        assert_eq!(c.game.distance(Seat(0), Seat(1)), 2);
+        assert!(c.find_card(0, Slash, &[1]).is_none());
     }
 
     #[test]

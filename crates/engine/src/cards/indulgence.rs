@@ -29,6 +29,8 @@ pub static DEF: CardDef = CardDef {
         on_hit,
         moves_on: false,
     }),
+    recast: false,
+    on_unequip: None,
 };
 
 fn other_without_one(game: &Game, user: Seat, target: Seat, _: &UsedCard) -> bool {

@@ -30,6 +30,8 @@ pub static DEF: CardDef = CardDef {
         on_hit,
         moves_on: true,
     }),
+    recast: false,
+    on_unequip: None,
 };
 
 fn no_lightning_yet(game: &Game, user: Seat, _: &UsedCard) -> bool {

@@ -7,6 +7,7 @@
 //! [`ALL`] + its rows in a pack.
 
 pub mod amazing_grace;
+pub mod analeptic;
 pub mod archery_attack;
 pub mod axe;
 pub mod blade;
@@ -17,11 +18,14 @@ pub mod double_swords;
 pub mod duel;
 pub mod eight_diagram;
 pub mod ex_nihilo;
+pub mod fire_attack;
 pub mod god_salvation;
+pub mod guding_blade;
 pub mod halberd;
 pub mod horse;
 pub mod ice_sword;
 pub mod indulgence;
+pub mod iron_chain;
 pub mod jink;
 pub mod kylin_bow;
 pub mod lightning;
@@ -31,8 +35,12 @@ pub mod qinggang_sword;
 pub mod renwang_shield;
 pub mod savage_assault;
 pub mod serpent_spear;
+pub mod silver_lion;
 pub mod slash;
 pub mod snatch;
+pub mod supply_shortage;
+pub mod vine;
+pub mod zhuque_fan;
 
 use crate::def::CardDef;
 
@@ -70,4 +78,14 @@ pub static ALL: &[&CardDef] = &[
     &horse::CHITU,
     &horse::DAYUAN,
     &horse::ZIXING,
+    // 军争 Maneuvering.
+    &analeptic::DEF,
+    &iron_chain::DEF,
+    &fire_attack::DEF,
+    &supply_shortage::DEF,
+    &guding_blade::DEF,
+    &zhuque_fan::DEF,
+    &vine::DEF,
+    &silver_lion::DEF,
+    &horse::HUALIU,
 ];

@@ -21,6 +21,8 @@ pub static DEF: CardDef = CardDef {
     on_start: None,
     effect: None,
     delayed: None,
+    recast: false,
+    on_unequip: None,
 };
 
 #[cfg(test)]

@@ -24,6 +24,8 @@ pub static DEF: CardDef = CardDef {
     on_start: None,
     effect: Some(effect),
     delayed: None,
+    recast: false,
+    on_unequip: None,
 };
 
 fn wounded(game: &Game, user: Seat, _: &UsedCard) -> bool {

@@ -23,6 +23,8 @@ pub static DEF: CardDef = CardDef {
     on_start: None,
     effect: Some(effect),
     delayed: None,
+    recast: false,
+    on_unequip: None,
 };
 
 fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {

@@ -28,6 +28,8 @@ pub static DEF: CardDef = CardDef {
     on_start: None,
     effect: Some(effect),
     delayed: None,
+    recast: false,
+    on_unequip: None,
 };
 
 /// The target is another character within the user's attack range. Equipment that is itself

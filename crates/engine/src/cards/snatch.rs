@@ -27,6 +27,8 @@ pub static DEF: CardDef = CardDef {
     on_start: None,
     effect: Some(effect),
     delayed: None,
+    recast: false,
+    on_unequip: None,
 };
 
 fn near_with_cards(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool {

@@ -18,6 +18,8 @@ pub enum Target {
     Implicit(fn(&Game, Seat) -> Vec<Seat>),
     /// One chosen target satisfying the filter (more with extra-target modifiers).
     One(fn(&Game, Seat, Seat, &UsedCard) -> bool),
+    /// One to `max` chosen targets satisfying the filter (铁索连环: one or two characters).
+    UpTo(u8, fn(&Game, Seat, Seat, &UsedCard) -> bool),
     /// 借刀杀人: a seat with a weapon, then a seat it could 杀.
     Collateral,
 }
@@ -54,6 +56,12 @@ pub struct CardDef {
     /// The effect on one target.
     pub effect: Option<fn(&mut Game, &mut EffectFrame) -> Step>,
     pub delayed: Option<Delayed>,
+    /// 重铸 May be recast in its holder's play phase instead of being used: put into the
+    /// discard pile, and its holder draws one (铁索连环). Recasting is not using.
+    pub recast: bool,
+    /// For equipment: what happens to the holder when the card leaves its equipment area, by
+    /// any means (白银狮子: recover 1). Runs right after the move.
+    pub on_unequip: Option<fn(&mut Game, Seat)>,
 }
 
 /// `can_use` for cards with no condition beyond their targets.
@@ -107,6 +115,8 @@ impl CardDef {
             on_start: None,
             effect: None,
             delayed: None,
+            recast: false,
+            on_unequip: None,
         }
     }
 }

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::card::CardKind;
+use crate::card::{CardKind, UsedCard};
 use crate::def::skill::CardMode;
 use crate::event::Event;
 use crate::game::Game;
@@ -74,8 +74,8 @@ impl DyingFrame {
         if self.asked {
             self.asked = false;
             match game.take_answer() {
-                Some((saver, Action::Card { cards, skill, .. })) => {
-                    if let Some(card) = game.make_used_card(&cards, skill, Some(CardKind::Peach)) {
+                Some((saver, action)) if matches!(action, Action::Card { .. }) => {
+                    if let Some(card) = self.saving_card(game, saver, &action) {
                         self.saving = true;
                         return Step::Push(Frame::Use(UseFrame::new(CardUse::new(
                             saver,
@@ -97,6 +97,7 @@ impl DyingFrame {
             }
             let mut actions =
                 game.response_actions(saver, CardKind::Peach, CardMode::UseInResponse, &[]);
+            actions.extend(self.self_rescues(game, saver));
             actions.push(Action::Pass);
             self.asked = true;
             return Step::ask(Prompt::new(
@@ -110,5 +111,27 @@ impl DyingFrame {
             self.seat,
             self.killer,
         )))
+    }
+
+    /// The card `saver`'s answer gives: a 桃, or a 酒 for itself.
+    fn saving_card(&self, game: &Game, saver: Seat, action: &Action) -> Option<UsedCard> {
+        let Action::Card { cards, skill, .. } = action else {
+            return None;
+        };
+        let kind = if self.self_rescues(game, saver).contains(action) {
+            CardKind::Analeptic
+        } else {
+            CardKind::Peach
+        };
+        game.make_used_card(cards, *skill, Some(kind))
+    }
+
+    /// What `saver` may use to save itself but nobody else: 酒, when it is the dying one
+    /// (`timing-rulings.md` D.19, F.26).
+    fn self_rescues(&self, game: &Game, saver: Seat) -> Vec<Action> {
+        if saver != self.seat {
+            return Vec::new();
+        }
+        game.response_actions(saver, CardKind::Analeptic, CardMode::UseInResponse, &[])
     }
 }

@@ -102,6 +102,8 @@ impl TurnFrame {
             }
             Stage::TurnEnd => {
                 game.take_reply();
+                // An unused 酒 is lost at the end of the turn (F.26).
+                game.sober_up(self.seat);
                 game.turn.announced = None;
                 game.emit(Event::TurnEnded { seat: self.seat });
                 Step::Done
@@ -243,6 +245,9 @@ impl TurnFrame {
                         frame.seats = targets;
                         Step::Push(Frame::Skill(frame))
                     }
+                    Some((_, Action::Recast { card })) => Step::Push(Frame::Recast(
+                        crate::resolve::recast::RecastFrame::new(self.seat, card),
+                    )),
                     _ => self.end_phase(),
                 }
             }
@@ -292,6 +297,7 @@ fn start_use(
 ) -> Option<Frame> {
     let card = game.make_used_card(cards, skill, None)?;
     let def = game.card_def(card.kind);
+    game.turn.count_use(card.kind);
     if card.kind == CardKind::Slash {
         game.turn.slashes_used += 1;
         game.turn.slash_in_play_phase = true;

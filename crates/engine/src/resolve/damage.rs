@@ -57,12 +57,23 @@ impl Damage {
 
     /// Damage caused by the card of a card use.
     pub fn by_card(game: &Game, use_id: usize, source: Option<Seat>, target: Seat) -> Self {
-        let card = game.card_use(use_id).card.clone();
+        let card_use = game.card_use(use_id);
+        let card = card_use.card.clone();
         Damage {
             nature: card.nature,
             card: Some(card),
             use_id: Some(use_id),
-            ..Damage::new(source, target, 1)
+            ..Damage::new(source, target, 1 + card_use.extra_damage)
+        }
+    }
+
+    /// The card use whose user's "ignore armor" (青釭剑) applies to this damage: its use, unless
+    /// it is chain damage — a chained character is no target of the 杀, so its armor works.
+    pub fn armor_use(&self) -> Option<usize> {
+        if self.chained {
+            None
+        } else {
+            self.use_id
         }
     }
 

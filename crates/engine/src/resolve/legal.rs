@@ -110,6 +110,11 @@ impl Game {
                 });
             }
         }
+        actions.extend(
+            self.recastable(seat)
+                .into_iter()
+                .map(|card| Action::Recast { card }),
+        );
         for skill in self.skills(seat) {
             let Some(active) = &skill.active else {
                 continue;
@@ -135,7 +140,7 @@ impl Game {
             return false;
         }
         match self.card_def(card.kind).target {
-            Target::One(filter) => filter(self, user, target, card),
+            Target::One(filter) | Target::UpTo(_, filter) => filter(self, user, target, card),
             _ => true,
         }
     }
@@ -146,15 +151,8 @@ impl Game {
         match self.card_def(card.kind).target {
             Target::None => Vec::new(),
             Target::Implicit(_) => vec![Vec::new()],
-            Target::One(_) => {
-                let legal: Vec<Seat> = self
-                    .order_from(user)
-                    .into_iter()
-                    .filter(|t| self.can_target(user, *t, card))
-                    .collect();
-                let max = 1 + self.extra_targets(user, card);
-                subsets(&legal, max)
-            }
+            Target::One(_) => self.chosen_targets(user, card, 1),
+            Target::UpTo(most, _) => self.chosen_targets(user, card, most as usize),
             Target::Collateral => {
                 let mut sets = Vec::new();
                 for holder in self.order_from(user) {
@@ -173,6 +171,16 @@ impl Game {
                 sets
             }
         }
+    }
+
+    /// Every choice of one to `most` legal targets (more with extra-target modifiers).
+    fn chosen_targets(&self, user: Seat, card: &UsedCard, most: usize) -> Vec<Vec<Seat>> {
+        let legal: Vec<Seat> = self
+            .order_from(user)
+            .into_iter()
+            .filter(|t| self.can_target(user, *t, card))
+            .collect();
+        subsets(&legal, most + self.extra_targets(user, card))
     }
 
     /// Could `user` use an ordinary 杀 on `target` (range and prohibitions)?

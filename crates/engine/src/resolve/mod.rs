@@ -15,6 +15,7 @@ pub mod nullify;
 pub mod pick;
 pub mod pindian;
 pub mod query;
+pub mod recast;
 pub mod respond;
 pub mod state;
 pub mod trigger;
@@ -97,6 +98,7 @@ pub enum Frame {
     Skill(crate::def::skill::SkillFrame),
     LoseHp(damage::LoseHpFrame),
     Pindian(pindian::PindianFrame),
+    Recast(recast::RecastFrame),
 }
 
 impl Frame {
@@ -118,6 +120,7 @@ impl Frame {
             Frame::Skill(f) => crate::def::skill::step(f, game),
             Frame::LoseHp(f) => f.step(game),
             Frame::Pindian(f) => f.step(game),
+            Frame::Recast(f) => f.step(game),
         }
     }
 }

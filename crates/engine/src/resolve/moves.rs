@@ -1,5 +1,6 @@
 //! Moving cards between zones: the one place that changes `Table`, emits `CardsMoved`, refills
-//! the draw pile, and notes moves that skills react to (连营, 枭姬).
+//! the draw pile, and notes moves that skills react to (连营, 枭姬) or that an equipment card
+//! reacts to as it leaves (白银狮子).
 
 use rand::seq::SliceRandom;
 
@@ -66,6 +67,14 @@ impl Game {
                 Known::Seats(seats)
             };
             self.note_losses(&from);
+            let left: Vec<(Seat, CardId)> = group
+                .iter()
+                .zip(&from)
+                .filter_map(|(card, zone)| match zone {
+                    Zone::Equip(seat) => Some((*seat, *card)),
+                    _ => None,
+                })
+                .collect();
             self.emit(Event::CardsMoved {
                 cards: group,
                 from,
@@ -73,6 +82,16 @@ impl Game {
                 known,
                 bottom: false,
             });
+            self.unequipped(&left);
+        }
+    }
+
+    /// Equipment that left its holder's area: what its card does then (白银狮子).
+    fn unequipped(&mut self, left: &[(Seat, CardId)]) {
+        for &(seat, card) in left {
+            if let Some(effect) = self.card_def(self.deck.card(card).kind).on_unequip {
+                effect(self, seat);
+            }
         }
     }
 

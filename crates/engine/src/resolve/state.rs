@@ -4,7 +4,7 @@
 //! moving, extra turns and skipped phases. Each change is an event, so every client folds the
 //! same table from its stream, and the `View` carries the result.
 
-use crate::card::CardId;
+use crate::card::{CardId, CardKind};
 use crate::def::skill::Period;
 use crate::event::{Event, Known};
 use crate::game::{Game, Mark, Usage};
@@ -12,6 +12,9 @@ use crate::ids::{MarkId, SkillId};
 use crate::prompt::Phase;
 use crate::seat::Seat;
 use crate::zone::{Pile, Visibility, Zone};
+
+/// The mark of a 酒 waiting for the next 杀.
+const DRUNK: MarkId = MarkId::Card(CardKind::Analeptic);
 
 // The standard content uses only some of these operations (the expansions' content uses the
 // rest); each has its unit test in `mechanics_tests/`.
@@ -134,6 +137,33 @@ impl Game {
     ) {
         let count = (i32::from(self.mark(seat, mark)) + delta).clamp(0, i32::from(u16::MAX));
         self.set_mark(seat, mark, count as u16, visibility);
+    }
+
+    // ---- 酒 ----------------------------------------------------------------------------------
+
+    /// 酒 `seat`'s next 杀 this turn deals 1 more damage: a public mark until that 杀 is used
+    /// or the turn ends (`timing-rulings.md` F.26).
+    pub(crate) fn drink(&mut self, seat: Seat) {
+        self.add_mark(seat, DRUNK, 1, Visibility::Public);
+    }
+
+    /// The 酒 waiting for `seat`'s next 杀, used up by the 杀 it goes into.
+    pub(crate) fn take_drink(&mut self, seat: Seat) -> u8 {
+        let drunk = self.mark(seat, DRUNK);
+        if drunk > 0 {
+            self.set_mark(seat, DRUNK, 0, Visibility::Public);
+        }
+        drunk.min(u16::from(u8::MAX)) as u8
+    }
+
+    /// The end of `seat`'s turn: a 酒 it did not use is lost.
+    pub(crate) fn sober_up(&mut self, seat: Seat) {
+        self.take_drink(seat);
+    }
+
+    /// Is a 酒 waiting for `seat`'s next 杀?
+    pub fn is_drunk(&self, seat: Seat) -> bool {
+        self.mark(seat, DRUNK) > 0
     }
 
     // ---- turned over and chained -----------------------------------------------------------

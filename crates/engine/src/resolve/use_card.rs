@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{CardId, Category, UsedCard};
+use crate::card::{CardId, CardKind, Category, UsedCard};
 use crate::event::Event;
 use crate::game::Game;
 use crate::resolve::{Frame, NullifyFrame, Reply, Step, Timing, TimingData, TriggerFrame};
@@ -32,6 +32,9 @@ pub struct CardUse {
     pub victim: Option<Seat>,
     /// Seats that must give two cards to answer this card (无双).
     pub need_two: Vec<Seat>,
+    /// Added to the damage this card deals (酒 drunk before this 杀).
+    #[serde(default)]
+    pub extra_damage: u8,
 }
 
 impl CardUse {
@@ -46,6 +49,7 @@ impl CardUse {
             pool: Vec::new(),
             victim: None,
             need_two: Vec::new(),
+            extra_damage: 0,
         }
     }
 }
@@ -159,6 +163,10 @@ impl UseFrame {
             card: card.clone(),
             targets: targets.clone(),
         });
+        if card.kind == CardKind::Slash {
+            // 酒: the user's pending 酒 goes into this 杀, hit or not (F.26).
+            game.card_use_mut(self.id).extra_damage += game.take_drink(user);
+        }
         match game.card_def(card.kind).category {
             Category::Equip(slot) => {
                 // 装备: replaces whatever is in the slot.

@@ -108,4 +108,9 @@ pub static ALL: &[&SkillDef] = &[
     &wushuang::DEF,
     &lijian::DEF,
     &biyue::DEF,
+    // 军争 equipment.
+    &crate::cards::guding_blade::SKILL,
+    &crate::cards::zhuque_fan::SKILL,
+    &crate::cards::vine::SKILL,
+    &crate::cards::silver_lion::SKILL,
 ];

@@ -72,7 +72,8 @@ impl View {
             | E::Dying { .. }
             | E::CardsShown { .. }
             | E::Pindian { .. }
-            | E::ActionLimitReached { .. } => {}
+            | E::ActionLimitReached { .. }
+            | E::CardRecast { .. } => {}
             E::RoleDealt { seat, role } => self.seat_mut(*seat)?.role = Some(*role),
             E::GeneralShown {
                 seat,

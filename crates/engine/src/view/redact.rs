@@ -147,5 +147,6 @@ pub(super) fn show(event: &Event, sight: Sight) -> Option<EventView> {
             won,
         },
         E::ActionLimitReached { limit } => E::ActionLimitReached { limit },
+        E::CardRecast { seat, card } => E::CardRecast { seat, card },
     })
 }

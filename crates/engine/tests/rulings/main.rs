@@ -11,12 +11,17 @@
 //! - C.16 no window for basic and equipment cards: `cards::nullification`.
 //! - E.23 顺手牵羊 distance 1 with horses: `cards::snatch`; horses: `cards::horse`.
 //! - G.29–30 the effects of each card: the card's own file.
+//! - F.25–28 (军争) and the 军争 parts of C.13–16, D.17, E.23: `maneuvering.rs`; the 军争 cards
+//!   with the standard generals: `maneuvering_generals.rs`; 火攻, 白银狮子, 古锭刀, 朱雀羽扇 and
+//!   骅骝 in their cards' files.
 
 mod support;
 
 mod cards;
 mod damage;
 mod distance;
+mod maneuvering;
+mod maneuvering_generals;
 mod nullification;
 mod setup;
 mod turn;

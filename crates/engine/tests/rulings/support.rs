@@ -69,3 +69,72 @@ pub fn first_id(kind: CardKind) -> CardId {
         .expect("kind in the deck");
     CardId(row as u16)
 }
+
+// ---- the 160-card game (军争) ---------------------------------------------------------------
+
+pub use sgs_engine::{GeneralId, Nature, Ruleset, SkillId};
+
+pub use sgs_engine::testing::table160;
+
+/// A 火杀 (♥4, ♥7, ♥10, ♦4 or ♦5).
+pub fn fire_slash(suit: Suit, rank: u8) -> CardSpec {
+    CardSpec::exact(Slash, suit, rank)
+}
+
+/// The 火杀 ♥4.
+pub fn fire() -> CardSpec {
+    fire_slash(Suit::Heart, 4)
+}
+
+/// The 雷杀 ♠4 (black).
+pub fn thunder() -> CardSpec {
+    CardSpec::exact(Slash, Suit::Spade, 4)
+}
+
+/// Every damage so far: (target, amount, nature).
+pub fn damage_log(c: &Check) -> Vec<(u8, u8, Nature)> {
+    c.events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Damaged {
+                target,
+                amount,
+                nature,
+                ..
+            } => Some((target.0, *amount, *nature)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Is any legal answer of `seat` a card action whose first card is of `kind` (with `skill`)?
+pub fn offers(c: &Check, seat: u8, kind: CardKind, skill: Option<SkillId>) -> bool {
+    c.find(seat, |cards, s, _| {
+        s == skill
+            && cards
+                .first()
+                .is_some_and(|id| c.game.card(*id).kind == kind)
+    })
+    .is_some()
+}
+
+/// Answers 无懈可击 windows: `nullifier` nullifies the trick on `target` with its
+/// 无懈可击; every other window is passed.
+pub fn nullify_for(c: &mut Check, nullifier: u8, target: u8) {
+    let mut used = false;
+    while let Some(p) = c
+        .game
+        .prompts()
+        .iter()
+        .find(|p| matches!(p.kind, PromptKind::Nullify { .. }))
+        .cloned()
+    {
+        let wanted = matches!(p.kind, PromptKind::Nullify { target: Some(t), countering: false, .. } if t.0 == target);
+        if !used && wanted && p.seat.0 == nullifier {
+            used = true;
+            c.card(nullifier, Nullification, &[]);
+        } else {
+            c.pass(p.seat.0);
+        }
+    }
+}

@@ -7,6 +7,7 @@ mod support;
 mod friends;
 mod game;
 mod layout;
+mod maneuvering;
 mod practice;
 mod privacy;
 mod prompt_builder;
