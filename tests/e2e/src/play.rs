@@ -145,6 +145,14 @@ pub async fn play_by_clicking(browser: &Browser, bounds: &Bounds) -> Result<Play
         let what = next["what"].as_str().unwrap_or("?").to_string();
         // The page may redraw between choosing and clicking: a stale element is skipped.
         if element.click().await.is_ok() {
+            // Let the page draw what the click did (an answer marks its prompt answered on
+            // the next frame) before `until` looks at it again.
+            browser
+                .js(
+                    "await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));",
+                    vec![],
+                )
+                .await?;
             played.clicks += 1;
             *played.by_kind.entry(what).or_default() += 1;
             if pause_after.is_some_and(|n| played.clicks >= n) {
