@@ -193,3 +193,45 @@ pub async fn cards_in_page(browser: &Browser) -> Result<Vec<u64>> {
         .filter_map(Value::as_u64)
         .collect())
 }
+
+/// Opens a practice table (残局) from `scenario` (its JSON) with bots in the empty seats, and
+/// starts its game.
+pub async fn start_practice(browser: &Browser, scenario: &str) -> Result {
+    browser
+        .js(
+            "const f = document.getElementById('create-form'); \
+             f.querySelector('details').open = true; f.elements.scenario.value = arguments[0]; \
+             f.elements.fill_bots.checked = true;",
+            vec![json!(scenario)],
+        )
+        .await?;
+    browser.click("[data-action=create-room]").await?;
+    browser.wait_for("[data-testid=waiting-room]").await?;
+    start_game(browser).await
+}
+
+/// Clicks the selectable hand card whose face shows `name`.
+pub async fn click_hand_card(browser: &Browser, name: &str) -> Result {
+    let found = browser
+        .js(
+            "return [...document.querySelectorAll('[data-testid=hand-card][data-selectable]')] \
+               .find(el => el.innerText.includes(arguments[0])) || null;",
+            vec![json!(name)],
+        )
+        .await?;
+    match browser.element(&found) {
+        Some(element) => Ok(element.click().await?),
+        None => crate::fail(format!("no clickable {name} in my hand")),
+    }
+}
+
+/// The game log's text as the page shows it.
+pub async fn log_text(browser: &Browser) -> Result<String> {
+    let log = browser
+        .js(
+            "return document.querySelector('[data-testid=log]').innerText;",
+            vec![],
+        )
+        .await?;
+    Ok(log.as_str().unwrap_or_default().to_string())
+}

@@ -12,6 +12,7 @@
 
 mod browser;
 mod client;
+mod node;
 mod page;
 mod play;
 mod run;
@@ -20,9 +21,10 @@ mod server;
 
 pub use browser::{Browser, CHROMIUM};
 pub use client::{
-    cards_in_page, choose_general_if_asked, create_room, my_hand, open_lobby, open_lobby_at,
-    seats_shown, start_game, Create, SeatShown,
+    cards_in_page, choose_general_if_asked, click_hand_card, create_room, log_text, my_hand,
+    open_lobby, open_lobby_at, seats_shown, start_game, start_practice, Create, SeatShown,
 };
+pub use node::run_node_check;
 pub use page::WAIT;
 pub use play::{play_by_clicking, Bounds, Played};
 pub use run::{browser_available, run_browser_test, serial};

@@ -4,11 +4,10 @@
 //! after them; `js/fold-check.mjs` folds those events with the browser client's `web/js/fold.js`
 //! under Node and must arrive at the engine's view every time.
 
-use std::process::Command;
-
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
+use sgs_e2e::run_node_check;
 use sgs_engine::content::cases;
 use sgs_engine::{sim, Game, GameConfig, Seat};
 use sgs_protocol::Catalog;
@@ -73,22 +72,10 @@ fn the_browser_clients_fold_gives_the_engines_views() {
         "catalog": {"generals": catalog.generals, "card_kinds": catalog.card_kinds},
         "runs": runs,
     });
-    let dir = std::env::temp_dir().join(format!("sgs-fold-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let file = dir.join("games.json");
-    std::fs::write(&file, data.to_string()).expect("the games file");
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/js/fold-check.mjs");
-    let output = Command::new("node")
-        .arg(script)
-        .arg(&file)
-        .output()
-        .expect("Node.js runs (scripts/install-test-deps.sh installs it)");
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(
-        output.status.success(),
-        "the browser's fold differs from the engine's:\n{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
+    let printed = run_node_check(
+        "fold-check.mjs",
+        &data,
+        "the browser's fold differs from the engine's",
     );
-    eprintln!("{}", String::from_utf8_lossy(&output.stdout).trim());
+    eprintln!("{printed}");
 }

@@ -4,11 +4,10 @@
 //! the client's own `onlyPassWindow` (web/js/prompt.js) under Node and must agree with the
 //! engine on each one.
 
-use std::process::Command;
-
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
+use sgs_e2e::run_node_check;
 use sgs_engine::content::cases;
 use sgs_engine::{sim, Game, GameConfig, PromptKind};
 
@@ -42,22 +41,11 @@ fn the_page_skips_exactly_the_windows_that_offer_nothing_but_pass() {
         only_pass > 0 && only_pass < windows,
         "the games must ask both kinds of window ({only_pass} of {windows} pass-only)"
     );
-    let dir = std::env::temp_dir().join(format!("sgs-windows-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let file = dir.join("prompts.json");
-    std::fs::write(&file, json!({ "prompts": prompts }).to_string()).expect("the prompts file");
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/js/windows-check.mjs");
-    let output = Command::new("node")
-        .arg(script)
-        .arg(&file)
-        .output()
-        .expect("Node.js runs (scripts/install-test-deps.sh installs it)");
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(
-        output.status.success(),
-        "the page and the engine disagree on a window:\n{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
+    let data = json!({ "prompts": prompts });
+    let printed = run_node_check(
+        "windows-check.mjs",
+        &data,
+        "the page and the engine disagree on a window",
     );
-    eprintln!("{}", String::from_utf8_lossy(&output.stdout).trim());
+    eprintln!("{printed}");
 }

@@ -13,5 +13,6 @@ mod privacy;
 mod prompt_builder;
 mod reload;
 mod replay;
+mod rules;
 mod screenshots;
 mod trusteeship;

@@ -92,35 +92,11 @@ const MANEUVERING_SCENARIO: &str = r#"{
 }"#;
 
 /// Clicks the hand card whose face shows `name`.
-async fn click_card(browser: &Browser, name: &str) -> Result {
-    let found = browser
-        .js(
-            "return [...document.querySelectorAll('[data-testid=hand-card][data-selectable]')] \
-               .find(el => el.innerText.includes(arguments[0])) || null;",
-            vec![json!(name)],
-        )
-        .await?;
-    match browser.element(&found) {
-        Some(element) => Ok(element.click().await?),
-        None => fail(format!("no clickable {name} in my hand")),
-    }
-}
-
 async fn my_play_prompt(browser: &Browser) -> Result {
     browser
         .wait_for("[data-testid=prompt][data-kind=play]:not([data-answered])")
         .await?;
     Ok(())
-}
-
-async fn log_text(browser: &Browser) -> Result<String> {
-    let log = browser
-        .js(
-            "return document.querySelector('[data-testid=log]').innerText;",
-            vec![],
-        )
-        .await?;
-    Ok(log.as_str().unwrap_or_default().to_string())
 }
 
 #[test]
@@ -129,17 +105,7 @@ fn the_table_shows_chains_natures_a_pending_analeptic_fire_attack_and_the_recast
         let server = TestServer::start(config()).await?;
         let browser = Browser::launch(DESKTOP).await?;
         open_lobby(&browser, &server, "军争").await?;
-        browser
-            .js(
-                "const f = document.getElementById('create-form'); \
-                 f.querySelector('details').open = true; f.elements.scenario.value = arguments[0]; \
-                 f.elements.fill_bots.checked = true;",
-                vec![json!(MANEUVERING_SCENARIO)],
-            )
-            .await?;
-        browser.click("[data-action=create-room]").await?;
-        browser.wait_for("[data-testid=waiting-room]").await?;
-        start_game(&browser).await?;
+        start_practice(&browser, MANEUVERING_SCENARIO).await?;
         my_play_prompt(&browser).await?;
 
         // Chained: seat 2 shows it. My 火杀 shows its nature.
@@ -156,7 +122,7 @@ fn the_table_shows_chains_natures_a_pending_analeptic_fire_attack_and_the_recast
         assert!(fire.to_string().contains("火杀"), "{fire}");
 
         // 酒: a pending 酒 on my seat.
-        click_card(&browser, "酒").await?;
+        click_hand_card(&browser, "酒").await?;
         browser
             .click("[data-testid=prompt] [data-action=confirm]")
             .await?;
@@ -166,7 +132,7 @@ fn the_table_shows_chains_natures_a_pending_analeptic_fire_attack_and_the_recast
 
         // 铁索连环: choosing it offers the recast button beside its targets.
         my_play_prompt(&browser).await?;
-        click_card(&browser, "铁索连环").await?;
+        click_hand_card(&browser, "铁索连环").await?;
         browser
             .wait_for("[data-testid=prompt] [data-action=recast]")
             .await?;
@@ -183,7 +149,7 @@ fn the_table_shows_chains_natures_a_pending_analeptic_fire_attack_and_the_recast
             .await?;
 
         // 火攻 on seat 2: its shown card appears on the table; I may pay a ♥ card or not.
-        click_card(&browser, "火攻").await?;
+        click_hand_card(&browser, "火攻").await?;
         browser
             .click("[data-testid=seat][data-seat='1'][data-selectable]")
             .await?;
@@ -205,7 +171,7 @@ fn the_table_shows_chains_natures_a_pending_analeptic_fire_attack_and_the_recast
 
         // The drunk 火杀: the log names its nature; the 酒 is used up.
         my_play_prompt(&browser).await?;
-        click_card(&browser, "火杀").await?;
+        click_hand_card(&browser, "火杀").await?;
         browser
             .click("[data-testid=seat][data-seat='1'][data-selectable]")
             .await?;

@@ -17,38 +17,13 @@ const DIALOG_SCENARIO: &str = r#"{
   "phase": "play"
 }"#;
 
-/// Clicks the hand card named `name` (as the page shows it).
-async fn click_hand_card(browser: &Browser, name: &str) -> Result {
-    let found = browser
-        .js(
-            "return [...document.querySelectorAll('[data-testid=hand-card][data-selectable]')] \
-               .find(el => el.innerText.includes(arguments[0])) || null;",
-            vec![json!(name)],
-        )
-        .await?;
-    match browser.element(&found) {
-        Some(element) => Ok(element.click().await?),
-        None => fail(format!("no clickable {name} in my hand")),
-    }
-}
-
 #[test]
 fn practice_table_shows_the_pick_card_and_pool_dialogs() {
     run_browser_test(Duration::from_secs(120), || async {
         let server = TestServer::start(config()).await?;
         let browser = Browser::launch(DESKTOP).await?;
         open_lobby(&browser, &server, "残局").await?;
-        browser
-            .js(
-                "const f = document.getElementById('create-form'); \
-                 f.querySelector('details').open = true; f.elements.scenario.value = arguments[0]; \
-                 f.elements.fill_bots.checked = true;",
-                vec![json!(DIALOG_SCENARIO)],
-            )
-            .await?;
-        browser.click("[data-action=create-room]").await?;
-        browser.wait_for("[data-testid=waiting-room]").await?;
-        start_game(&browser).await?;
+        start_practice(&browser, DIALOG_SCENARIO).await?;
 
         // 过河拆桥 on seat 2 (index 1): the dialog offers its hand face down, its equipment and
         // its judgment card.
@@ -168,17 +143,7 @@ fn the_prompt_says_what_is_next_and_out_of_reach_seats_show_their_distance() {
         let server = TestServer::start(config()).await?;
         let browser = Browser::launch(DESKTOP).await?;
         open_lobby(&browser, &server, "指引").await?;
-        browser
-            .js(
-                "const f = document.getElementById('create-form'); \
-                 f.querySelector('details').open = true; f.elements.scenario.value = arguments[0]; \
-                 f.elements.fill_bots.checked = true;",
-                vec![json!(REACH_SCENARIO)],
-            )
-            .await?;
-        browser.click("[data-action=create-room]").await?;
-        browser.wait_for("[data-testid=waiting-room]").await?;
-        start_game(&browser).await?;
+        start_practice(&browser, REACH_SCENARIO).await?;
         browser
             .wait_for("[data-testid=prompt][data-kind=play]")
             .await?;
@@ -235,17 +200,7 @@ fn a_whole_use_of_a_card_by_keyboard() {
         let server = TestServer::start(config()).await?;
         let browser = Browser::launch(DESKTOP).await?;
         open_lobby(&browser, &server, "键盘").await?;
-        browser
-            .js(
-                "const f = document.getElementById('create-form'); \
-                 f.querySelector('details').open = true; f.elements.scenario.value = arguments[0]; \
-                 f.elements.fill_bots.checked = true;",
-                vec![json!(REACH_SCENARIO)],
-            )
-            .await?;
-        browser.click("[data-action=create-room]").await?;
-        browser.wait_for("[data-testid=waiting-room]").await?;
-        start_game(&browser).await?;
+        start_practice(&browser, REACH_SCENARIO).await?;
         browser
             .wait_for("[data-testid=prompt][data-kind=play]")
             .await?;
