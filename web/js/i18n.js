@@ -29,7 +29,7 @@ const zh = {
   player: '玩家', spectating: '旁观中', thinking: '思考中', asked: '正在询问', seconds: '{n}秒',
   top: '牌堆顶（从上到下）', bottom: '牌堆底（从上到下）', move_up: '上移', move_down: '下移', to_other: '移到另一侧',
   hand_cards: '手牌区', equip_area: '装备区', judge_area: '判定区', other_cards: '其他',
-  face_down: '背面', skills: '技能', language: 'English', rules: '规则', replays: '录像', option_n: '选项{n}', choose_seats: '选择角色',
+  face_down: '背面', skills: '技能', language: 'English', sound_off: '关闭声音', sound_on: '打开声音', rules: '规则', replays: '录像', option_n: '选项{n}', choose_seats: '选择角色',
   unknown_prompt: '请选择', error: '错误', room: '房间', players: '玩家', members: '成员',
   lobby: '大厅', not_your_turn: '请等待', phase: '阶段', remaining: '还需{n}张',
   // prompt titles
@@ -135,7 +135,7 @@ const en = {
   player: 'Player', spectating: 'Watching', thinking: 'Thinking', asked: 'Being asked', seconds: '{n}s',
   top: 'Top of the deck (top first)', bottom: 'Bottom of the deck (top first)', move_up: 'Up', move_down: 'Down', to_other: 'Move across',
   hand_cards: 'Hand', equip_area: 'Equipment', judge_area: 'Judgment area', other_cards: 'Other',
-  face_down: 'Face down', skills: 'Skills', language: '中文', rules: 'Rules', replays: 'Replays', option_n: 'Option {n}', choose_seats: 'Choose players',
+  face_down: 'Face down', skills: 'Skills', language: '中文', sound_off: 'Sound off', sound_on: 'Sound on', rules: 'Rules', replays: 'Replays', option_n: 'Option {n}', choose_seats: 'Choose players',
   unknown_prompt: 'Choose', error: 'Error', room: 'Room', players: 'Players', members: 'Members',
   lobby: 'Lobby', not_your_turn: 'Please wait', phase: 'Phase', remaining: '{n} more needed',
   p_play: 'Your play phase: use a card or a skill',

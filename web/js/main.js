@@ -14,6 +14,8 @@ import { renderTable } from './table.js';
 import { hideTip, initTooltips } from './tooltip.js';
 import { focusKey, initKeys, restoreFocus } from './keys.js';
 import { initSide, renderSide } from './side.js';
+import * as effects from './effects.js';
+import { muted, setMuted, skipEmptyWindows } from './settings.js';
 
 let resyncing = false;
 const net = new Net(onMessage, (status) => {
@@ -45,10 +47,15 @@ function onMessage(msg) {
   }
   if (msg.type === 'left_room' && msg.reason !== 'left') toast(t(`left_${msg.reason}`));
   if (msg.type === 'sync') resyncing = false;
+  const before = store.prompt?.prompt_id ?? null;
   if (apply(msg) && !resyncing) {
     resyncing = true;
     send({ type: 'resync' });
   }
+  if (msg.type === 'update') effects.onEvents(msg.events, mySeat());
+  const now = store.prompt;
+  if (now && now.prompt_id !== before && mySeat() !== null && now.prompt.seat === mySeat()
+      && !(skipEmptyWindows() && prompt.onlyPassWindow(now.prompt))) effects.onPrompt();
   followLobby();
 }
 
@@ -262,6 +269,15 @@ function init() {
   translateStatic();
   initLobby(lobbyHandlers);
   initTooltips();
+  const mute = $('mute');
+  const drawMute = () => {
+    mute.textContent = muted() ? '🔇' : '🔊';
+    mute.title = t(muted() ? 'sound_on' : 'sound_off');
+    mute.setAttribute('aria-pressed', String(muted()));
+  };
+  drawMute();
+  mute.addEventListener('click', () => { setMuted(!muted()); drawMute(); });
+  document.addEventListener('sgs:lang', drawMute);
   $('lang').addEventListener('click', () => {
     setLang(lang === 'zh' ? 'en' : 'zh');
     translateStatic();

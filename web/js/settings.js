@@ -11,6 +11,17 @@ function write(key, value) {
   try { localStorage.setItem(key, value); } catch { /* private mode: for this page only */ }
 }
 
+const MUTED = 'sgs.muted';
+
+/** Sound off (remembered per browser; sound is on unless turned off). */
+export function muted() {
+  return read(MUTED) === 'on';
+}
+
+export function setMuted(on) {
+  write(MUTED, on ? 'on' : 'off');
+}
+
 /** "Don't ask me for 闪/桃/无懈可击 when I hold none" (on unless turned off). */
 export function skipEmptyWindows() {
   return read(SKIP_EMPTY_WINDOWS) !== 'off';

@@ -8,6 +8,7 @@ import { lang, t } from './i18n.js';
 import { promptTitle, seatName, sideText, waitingText } from './log.js';
 import { analyze, nextStep, onlyPassWindow } from './prompt.js';
 import { setSkipEmptyWindows, skipEmptyWindows } from './settings.js';
+import { landedEffect, seatEffect } from './effects.js';
 import { mySeat, store } from './state.js';
 import { backEl, button, cardEl, miniEl } from './ui.js';
 
@@ -63,6 +64,7 @@ function seatEl(s, model, handlers) {
   // of reach: the engine decides, the page only says how far).
   const choosing = model && (model.seats.size > 0 || model.selectedTargets.length > 0);
   const distance = choosing && !mine && s.alive ? store.prompt?.reach?.distances?.[s.seat] : undefined;
+  const fx = seatEffect(s.seat);
   const cls = [
     mine ? '.mine' : '.other',
     store.view.current === s.seat ? '.current' : '',
@@ -73,11 +75,13 @@ function seatEl(s, model, handlers) {
     distance !== undefined && !selectable && !selected ? '.unreachable' : '',
     selected ? '.selected' : '',
     `.k-${s.kingdom}`,
+    fx?.cls ?? '',
   ].join('');
   const role = s.role ? h(`span.role.r-${s.role}`, { data: { testid: 'role', role: s.role } }, t(`role_${s.role}`)) : null;
   const skills = g ? g.skills.map((id) => h('span.skill', { data: { tip: `skill:${id}` } }, skillName(id))) : [];
   return h(`div.seat${cls}`, {
-    data: { testid: 'seat', seat: s.seat, selectable: selectable ? 'true' : null, selected: selected ? 'true' : null, mine: mine ? 'true' : null },
+    data: { testid: 'seat', seat: s.seat, selectable: selectable ? 'true' : null, selected: selected ? 'true' : null, mine: mine ? 'true' : null, fx: fx?.cls.slice(4) },
+    style: fx?.style,
     tabindex: 0, role: 'button', 'aria-pressed': selected ? 'true' : 'false',
     onclick: () => handlers.seat(s.seat),
   },
@@ -108,7 +112,10 @@ function centerEl() {
       h('span.pile', `${t('discard_pile')} ${v.discard_pile.length}`),
       h('span.pile', t('turn', { n: v.turn_number })),
       v.phase ? h('span.pile.cur', `${seatName(v.current)} · ${t(`phase_${v.phase}`)}`) : null),
-    h('div.played', shown.map((id) => cardEl(id, {}, '.small'))),
+    h('div.played', shown.map((id) => {
+      const fx = landedEffect(id);
+      return cardEl(id, fx ? { style: fx.style } : {}, `.small${fx?.cls ?? ''}`);
+    })),
     store.shown ? h('div.shown', { data: { testid: 'shown' } },
       h('span.glabel', `${seatName(store.shown.seat)} · ${t('shown')}`),
       store.shown.cards.map((id) => (id === null ? backEl() : cardEl(id, {}, '.small')))) : null);

@@ -238,3 +238,49 @@ fn a_whole_use_of_a_card_by_keyboard() {
         Ok(())
     });
 }
+
+/// Issue 14, motion and sound: a seat that takes damage flashes (its effect survives redraws),
+/// the card and the damage are heard, and the mute button silences the page, remembered.
+#[test]
+fn damage_is_shown_on_the_seat_and_heard_unless_muted() {
+    run_browser_test(Duration::from_secs(120), || async {
+        let server = TestServer::start(config()).await?;
+        let browser = Browser::launch(DESKTOP).await?;
+        open_lobby(&browser, &server, "音效").await?;
+        start_practice(&browser, REACH_SCENARIO).await?;
+        browser
+            .wait_for("[data-testid=prompt][data-kind=play]")
+            .await?;
+        click_hand_card(&browser, "杀").await?;
+        browser.click("[data-testid=seat][data-seat='1']").await?;
+        browser
+            .click("[data-testid=prompt] [data-action=confirm]")
+            .await?;
+        browser
+            .wait_for("[data-testid=seat][data-seat='1'][data-fx=damage]")
+            .await?;
+        let sounds = browser.js("return [...window.sgsSounds];", vec![]).await?;
+        let sounds: Vec<String> = serde_json::from_value(sounds)?;
+        assert!(sounds.contains(&"card".to_string()), "{sounds:?}");
+        assert!(sounds.contains(&"damage".to_string()), "{sounds:?}");
+        browser.click("[data-action=mute]").await?;
+        assert_eq!(browser.text("[data-action=mute]").await?, "🔇");
+        let saved = browser
+            .js("return localStorage.getItem('sgs.muted');", vec![])
+            .await?;
+        assert_eq!(saved, json!("on"));
+        let before = browser
+            .js("return window.sgsSounds.length;", vec![])
+            .await?;
+        // My empty-handed play phase ends by itself; the others play their turns, unheard.
+        tokio::time::sleep(Duration::from_millis(1_500)).await;
+        let after = browser
+            .js("return window.sgsSounds.length;", vec![])
+            .await?;
+        assert_eq!(before, after, "a sound while muted");
+        browser.assert_no_errors().await?;
+        browser.close().await?;
+        server.stop().await;
+        Ok(())
+    });
+}
