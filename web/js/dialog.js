@@ -10,6 +10,7 @@ import { promptTitle, seatName } from './log.js';
 import { store } from './state.js';
 import { backEl, button, cardEl } from './ui.js';
 import { countdown } from './table.js';
+import { magatama, portrait } from './art.js';
 
 /** Suits in the order of `choose_suit` options (the engine's `Suit::ALL`). */
 const SUIT_ORDER = ['spade', 'heart', 'club', 'diamond'];
@@ -72,9 +73,9 @@ function generalCards(actions, handlers) {
       data: { action: 'general', testid: 'pick-general', general: action.general, tip: `general:${action.general}` },
       onclick: () => handlers.act(action),
     },
-    h('div.seat-head', h(`span.kingdom.k-${kingdom}`, t(`kingdom_${kingdom}`)),
+    h('div.seat-head', portrait(g, kingdom, 40), h(`span.kingdom.k-${kingdom}`, t(`kingdom_${kingdom}`)),
       h('span.gname', generalName(action.general)), g?.lord_candidate ? h('span.role.r-lord', t('role_lord')) : null),
-    g ? h('div.hp', Array.from({ length: g.max_hp }, () => h('i.hp-on'))) : null,
+    g ? h('div.hp', Array.from({ length: g.max_hp }, () => magatama('full'))) : null,
     g ? h('div.skills', g.skills.map((id) => h('span.skill', skillName(id)))) : null);
   }));
 }

@@ -271,7 +271,7 @@ function init() {
   initTooltips();
   const mute = $('mute');
   const drawMute = () => {
-    mute.textContent = muted() ? '🔇' : '🔊';
+    mute.textContent = t(muted() ? 'sound_is_off' : 'sound_is_on');
     mute.title = t(muted() ? 'sound_on' : 'sound_off');
     mute.setAttribute('aria-pressed', String(muted()));
   };

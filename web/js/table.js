@@ -9,6 +9,7 @@ import { promptTitle, seatName, sideText, waitingText } from './log.js';
 import { analyze, nextStep, onlyPassWindow } from './prompt.js';
 import { setSkipEmptyWindows, skipEmptyWindows } from './settings.js';
 import { landedEffect, seatEffect } from './effects.js';
+import { hpState, magatama, portrait } from './art.js';
 import { mySeat, store } from './state.js';
 import { backEl, button, cardEl, miniEl } from './ui.js';
 
@@ -22,7 +23,8 @@ export function countdown(clockLike) {
 function hpEl(s) {
   const hearts = [];
   const max = Math.min(s.max_hp, 8);
-  for (let i = 0; i < max; i++) hearts.push(h(i < s.hp ? 'i.hp-on' : 'i.hp-off'));
+  const state = hpState(s.hp, s.max_hp);
+  for (let i = 0; i < max; i++) hearts.push(magatama(i < s.hp ? state : 'lost'));
   return h('div.hp', { data: { testid: 'hp' } }, hearts, h('span.hp-num', `${s.hp}/${s.max_hp}`));
 }
 
@@ -86,6 +88,7 @@ function seatEl(s, model, handlers) {
     onclick: () => handlers.seat(s.seat),
   },
   h('div.seat-head',
+    portrait(g, s.kingdom),
     h(`span.kingdom.k-${s.kingdom}`, t(`kingdom_${s.kingdom}`)),
     h('span.gname', { data: { tip: `general:${s.general}`, testid: 'general' } }, generalName(s.general)),
     h('span.seatno', `${s.seat + 1}`),

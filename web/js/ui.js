@@ -1,7 +1,8 @@
 // ui.js — small shared widgets: a card face, a face-down card, a mini equipment card, buttons.
 
 import { h } from './dom.js';
-import { face, isRed, kindName, natureName, rankText, suitSymbol } from './catalog.js';
+import { face, isRed, kindInfo, kindName, natureName, rankText, suitSymbol } from './catalog.js';
+import { emblem } from './art.js';
 import { t } from './i18n.js';
 
 /** A card face for physical card `id`. `props` are extra element properties. */
@@ -13,7 +14,16 @@ export function cardEl(id, props = {}, cls = '') {
   const name = natureName(f.kind, f.nature);
   return h(`div.card${color}${nature}${nameFit(name)}${cls}`, { ...props, data: { card: id, tip: `card:${id}`, nature: f.nature ?? null, ...(props.data ?? {}) } },
     h('span.corner', suitSymbol(f.suit), h('b', rankText(f.rank))),
-    h('span.name', name));
+    h('span.name', name),
+    h('span.category', categoryText(f.kind)),
+    h('span.card-emblem', emblem(f.kind, 18)));
+}
+
+/** A card kind's category in a word: 基本 / 锦囊 / 延时 / 装备 (Basic, Trick, Delayed, Equip). */
+function categoryText(kind) {
+  const c = kindInfo(kind)?.category;
+  const key = typeof c === 'object' && c ? 'equip' : c;
+  return key ? t(`cat_${key}`) : '';
 }
 
 /** A class that makes room for a card name's longest word (English names are never broken

@@ -264,7 +264,7 @@ fn damage_is_shown_on_the_seat_and_heard_unless_muted() {
         assert!(sounds.contains(&"card".to_string()), "{sounds:?}");
         assert!(sounds.contains(&"damage".to_string()), "{sounds:?}");
         browser.click("[data-action=mute]").await?;
-        assert_eq!(browser.text("[data-action=mute]").await?, "🔇");
+        assert_eq!(browser.text("[data-action=mute]").await?, "音效：关");
         let saved = browser
             .js("return localStorage.getItem('sgs.muted');", vec![])
             .await?;

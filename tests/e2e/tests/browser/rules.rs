@@ -67,3 +67,34 @@ fn the_rules_page_lists_the_whole_catalog_in_both_languages() {
         Ok(())
     });
 }
+
+/// Issue 14: the client draws its own pictures, and no two card kinds (nor two generals) share
+/// an emblem.
+#[test]
+fn every_card_kind_and_general_has_its_own_emblem() {
+    run_browser_test(Duration::from_secs(60), || async {
+        let server = TestServer::start(config()).await?;
+        let browser = Browser::launch(DESKTOP).await?;
+        browser.goto(&server.url()).await?;
+        let clash = browser
+            .js(
+                "const art = await import('/js/art.js'); \
+                 const c = await (await fetch('/catalog.json')).json(); \
+                 const clashes = []; \
+                 for (const ids of [c.card_kinds.map(k => k.kind), c.generals.map(g => g.id)]) { \
+                   const seen = new Map(); \
+                   for (const id of ids) { \
+                     const shape = art.emblem(id).innerHTML; \
+                     if (seen.has(shape)) clashes.push(`${seen.get(shape)} ~ ${id}`); else seen.set(shape, id); \
+                   } \
+                 } \
+                 return { clashes, kinds: c.card_kinds.length, generals: c.generals.length };",
+                vec![],
+            )
+            .await?;
+        assert_eq!(clash["clashes"], json!([]), "{clash}");
+        browser.close().await?;
+        server.stop().await;
+        Ok(())
+    });
+}
