@@ -191,6 +191,19 @@ export function renderRooms(handlers) {
       r.allow_spectators ? button(t('spectate'), 'spectate-room', () => handlers.join(r, true)) : null))));
 }
 
+/** Draws who is in the lobby and its chat. */
+export function renderLobbySocial() {
+  const { people, total } = store.lobbyPeople;
+  $('lobby-count').textContent = t('online_n', { n: total });
+  const shown = people.map((p) => p.name).join('、');
+  $('lobby-people').textContent = total > people.length ? `${shown} …` : shown;
+  const box = $('lobby-chat');
+  const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  fill(box, store.lobbyChat.map((line) => h('div.line', { data: { testid: 'lobby-chat-line' } },
+    h('b', line.name), `：${line.text}`)));
+  if (atBottom) box.scrollTop = box.scrollHeight;
+}
+
 /** Draws the waiting room (before a game, or after one when a rematch needs seats). */
 export function renderRoom(root, handlers) {
   const room = store.room;

@@ -8,7 +8,7 @@ import { eventText } from './log.js';
 import { Net } from './net.js';
 import * as prompt from './prompt.js';
 import { renderDialog } from './dialog.js';
-import { initLobby, readOptions, renderRoom, renderRooms, renderRulesetForm } from './lobby.js';
+import { initLobby, readOptions, renderLobbySocial, renderRoom, renderRooms, renderRulesetForm } from './lobby.js';
 import { apply, changed, mySeat, onChange, saveLog, showError, store } from './state.js';
 import { renderTable } from './table.js';
 import { hideTip, initTooltips } from './tooltip.js';
@@ -240,6 +240,7 @@ function render() {
   $('room-title').textContent = room ? room.name : '';
   if (!room) {
     renderRooms(lobbyHandlers);
+    renderLobbySocial();
     model = null;
   } else if (!playing) {
     renderRoom($('room'), roomHandlers);
@@ -286,6 +287,14 @@ function init() {
     changed();
   });
   initSide((text) => send({ type: 'chat', text }));
+  $('lobby-chat-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const input = $('lobby-chat-input');
+    const text = input.value.trim();
+    if (!text) return;
+    input.value = '';
+    send({ type: 'lobby_chat', text });
+  });
   initKeys(() => (mySeat() === null || !store.view ? null : { model, seats: store.view.seats.length, hand: store.view.seats[mySeat()]?.hand ?? [] }), tableHandlers);
   setInterval(tick, 250);
   $('nick').value = net.name;

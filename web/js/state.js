@@ -12,6 +12,9 @@ export const store = {
   /** The server's `--public-url` (invite links start with it), or null. */
   publicUrl: null,
   rooms: [], // RoomSummary[] (the lobby's, kept current by lobby_update)
+  /** The lobby's chat lines ({from, name, text}, the last 100) and who follows the lobby. */
+  lobbyChat: [],
+  lobbyPeople: { people: [], total: 0 },
   roomsTotal: 0,
   room: null, // RoomInfo
   you: null, // You
@@ -98,6 +101,13 @@ export function apply(msg) {
       break;
     case 'lobby_update':
       applyLobbyUpdate(msg);
+      break;
+    case 'lobby_chat':
+      store.lobbyChat.push({ from: msg.from, name: msg.name, text: msg.text });
+      if (store.lobbyChat.length > 100) store.lobbyChat.shift();
+      break;
+    case 'lobby_people':
+      store.lobbyPeople = { people: msg.people, total: msg.total };
       break;
     case 'sync':
       store.seq = msg.seq;

@@ -131,6 +131,13 @@ pub enum ClientMsg {
         id: Option<CommandId>,
         text: String,
     },
+    /// Say something in the lobby, to everyone following it (`subscribe_lobby`): 1 to 500
+    /// characters. Not stored.
+    LobbyChat {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<CommandId>,
+        text: String,
+    },
     /// Answer `seat`'s pending prompt. `prompt_id`, when given, must be the pending prompt's.
     Act {
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -172,6 +179,7 @@ impl ClientMsg {
         "start_game",
         "rematch",
         "chat",
+        "lobby_chat",
         "act",
         "trusteeship",
         "resync",
@@ -197,6 +205,7 @@ impl ClientMsg {
             | M::StartGame { id }
             | M::Rematch { id }
             | M::Chat { id, .. }
+            | M::LobbyChat { id, .. }
             | M::Act { id, .. }
             | M::Trusteeship { id, .. }
             | M::Resync { id } => *id,

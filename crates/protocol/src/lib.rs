@@ -30,8 +30,8 @@ pub use catalog::Catalog;
 pub use client::ClientMsg;
 pub use error::ErrorCode;
 pub use room::{
-    Clock, Occupant, PendingPrompt, PlayerId, Reach, RoomId, RoomInfo, RoomOptions, RoomState,
-    RoomSummary, SeatInfo, Speaker, TrusteeshipReason, You,
+    Clock, LobbyPerson, Occupant, PendingPrompt, PlayerId, Reach, RoomId, RoomInfo, RoomOptions,
+    RoomState, RoomSummary, SeatInfo, Speaker, TrusteeshipReason, You,
 };
 pub use server::{LeaveReason, ServerMsg};
 

@@ -149,6 +149,13 @@ fn is_false(value: &bool) -> bool {
     !*value
 }
 
+/// Someone following the lobby (`lobby_people`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct LobbyPerson {
+    pub player: PlayerId,
+    pub name: String,
+}
+
 /// Who said a chat line, as the room knows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Speaker {

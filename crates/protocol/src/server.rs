@@ -14,7 +14,9 @@ use sgs_engine::{EventView, Outcome, Record, View};
 
 use crate::catalog::Catalog;
 use crate::error::ErrorCode;
-use crate::room::{Clock, PendingPrompt, PlayerId, RoomId, RoomInfo, RoomSummary, Speaker, You};
+use crate::room::{
+    Clock, LobbyPerson, PendingPrompt, PlayerId, RoomId, RoomInfo, RoomSummary, Speaker, You,
+};
 use crate::CommandId;
 
 /// Why a connection is no longer in a room.
@@ -88,6 +90,18 @@ pub enum ServerMsg {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         removed: Vec<RoomId>,
         /// Public rooms in all after these changes.
+        total: u32,
+    },
+    /// Pushed to lobby subscribers: someone in the lobby said something.
+    LobbyChat {
+        from: PlayerId,
+        name: String,
+        text: String,
+    },
+    /// Pushed to lobby subscribers when someone starts or stops following the lobby: who is
+    /// there (the first 100 by when they came), and how many in all.
+    LobbyPeople {
+        people: Vec<LobbyPerson>,
         total: u32,
     },
     /// A full snapshot of the room and of the receiver's view of the game: the answer to

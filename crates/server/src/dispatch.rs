@@ -7,7 +7,8 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 use sgs_protocol::{
-    ClientMsg, CommandId, ErrorCode, PlayerId, RoomId, RoomOptions, ServerMsg, PROTOCOL_VERSION,
+    ClientMsg, CommandId, ErrorCode, LobbyPerson, PlayerId, RoomId, RoomOptions, ServerMsg,
+    PROTOCOL_VERSION,
 };
 
 use crate::clients::Admission;
@@ -161,12 +162,24 @@ impl Connection {
             ClientMsg::ListRooms { id, offset, limit } => Ok(Some(lobby.page(id, offset, limit))),
             ClientMsg::SubscribeLobby { on, limit, .. } => {
                 if on {
-                    lobby.subscribe(self.conn.clone(), limit);
+                    let (player, name) = self.player.clone().unwrap_or_default();
+                    lobby.subscribe(self.conn.clone(), limit, LobbyPerson { player, name });
                 } else {
                     lobby.unsubscribe(self.conn.id);
                 }
                 Ok(None)
             }
+            ClientMsg::LobbyChat { text, .. } => match crate::text::chat_line(&text) {
+                Some(text) => {
+                    let (player, name) = self.player.clone().unwrap_or_default();
+                    lobby.chat(player, name, text);
+                    Ok(None)
+                }
+                None => Err(ServerError::new(
+                    ErrorCode::BadMessage,
+                    "chat text must be 1 to 500 characters",
+                )),
+            },
             ClientMsg::CreateRoom { options, .. } => return self.create_room(id, *options).await,
             ClientMsg::JoinRoom {
                 room,

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use rand::rngs::OsRng;
 use rand::Rng;
-use sgs_protocol::{CommandId, RoomId, RoomState, RoomSummary, ServerMsg};
+use sgs_protocol::{CommandId, LobbyPerson, PlayerId, RoomId, RoomState, RoomSummary, ServerMsg};
 
 use crate::outbound::{ConnHandle, ConnId, Text};
 use crate::room::RoomHandle;
@@ -38,6 +38,10 @@ struct Directory {
     /// Public rooms in `rooms`.
     listed: usize,
     subscribers: HashMap<ConnId, ConnHandle>,
+    /// Who follows the lobby, in the order they came (for `lobby_people`).
+    people: Vec<(ConnId, LobbyPerson)>,
+    /// Someone came or went since the last push.
+    people_changed: bool,
     /// Rooms whose listing changed since the last push.
     dirty: BTreeSet<RoomId>,
     push_scheduled: bool,
@@ -56,6 +60,18 @@ pub fn random_code(len: usize) -> String {
     (0..len)
         .map(|_| ID_ALPHABET[OsRng.gen_range(0..ID_ALPHABET.len())] as char)
         .collect()
+}
+
+/// Who follows the lobby: the first [`PAGE`] by arrival, and how many in all.
+fn people_msg(people: &[(ConnId, LobbyPerson)]) -> ServerMsg {
+    ServerMsg::LobbyPeople {
+        people: people
+            .iter()
+            .take(PAGE as usize)
+            .map(|(_, p)| p.clone())
+            .collect(),
+        total: count(people.len()),
+    }
 }
 
 fn count(n: usize) -> u32 {
@@ -198,17 +214,44 @@ impl Lobby {
         }
     }
 
-    /// `conn` gets the first page now (at most `limit` rooms), then every change.
-    pub fn subscribe(&self, conn: ConnHandle, limit: Option<u32>) {
+    /// `conn` (the player `who`) gets the first page and who is in the lobby now (at most
+    /// `limit` rooms), then every change.
+    pub fn subscribe(&self, conn: ConnHandle, limit: Option<u32>, who: LobbyPerson) {
         let first = self.page(None, None, limit);
         let mut directory = self.lock();
-        if conn.send(first) {
-            directory.subscribers.insert(conn.id, conn);
+        if !conn.send(first) {
+            return;
         }
+        let id = conn.id;
+        if directory.subscribers.insert(id, conn).is_none() {
+            directory.people.push((id, who));
+        }
+        if let Some(conn) = directory.subscribers.get(&id) {
+            conn.send(people_msg(&directory.people));
+        }
+        directory.people_changed = true;
+        self.schedule(&mut directory);
     }
 
     pub fn unsubscribe(&self, conn: ConnId) {
-        self.lock().subscribers.remove(&conn);
+        let mut directory = self.lock();
+        if directory.subscribers.remove(&conn).is_some() {
+            directory.people.retain(|(id, _)| *id != conn);
+            directory.people_changed = true;
+            self.schedule(&mut directory);
+        }
+    }
+
+    /// Someone in the lobby said something: to every subscriber at once (nothing is kept).
+    pub fn chat(&self, from: PlayerId, name: String, text: String) {
+        let msg = ServerMsg::LobbyChat { from, name, text };
+        let Ok(text) = serde_json::to_string(&msg) else {
+            return;
+        };
+        let text: Text = text.into();
+        self.lock()
+            .subscribers
+            .retain(|_, conn| conn.send_text(text.clone()));
     }
 
     /// Subscribers now.
@@ -221,6 +264,11 @@ impl Lobby {
             return;
         }
         directory.dirty.insert(room.to_string());
+        self.schedule(directory);
+    }
+
+    /// A push within [`COALESCE`] (at once outside a runtime).
+    fn schedule(&self, directory: &mut Directory) {
         if directory.push_scheduled {
             return;
         }
@@ -239,6 +287,14 @@ impl Lobby {
 
     /// Sends the gathered changes to every subscriber (one serialization for all).
     fn push(&self, directory: &mut Directory) {
+        if std::mem::take(&mut directory.people_changed) && !directory.subscribers.is_empty() {
+            if let Ok(text) = serde_json::to_string(&people_msg(&directory.people)) {
+                let text: Text = text.into();
+                for conn in directory.subscribers.values() {
+                    conn.send_text(text.clone());
+                }
+            }
+        }
         let dirty = std::mem::take(&mut directory.dirty);
         if dirty.is_empty() || directory.subscribers.is_empty() {
             return;

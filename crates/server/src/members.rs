@@ -16,7 +16,7 @@ use crate::error::ServerError;
 use crate::outbound::{Close, ConnHandle, ConnId};
 use crate::room::{Holder, Member, Room};
 use crate::storage::SecretHash;
-use crate::text::{clean_chat, name_key};
+use crate::text::{chat_line, name_key};
 
 fn refuse(code: ErrorCode, message: &str) -> Result<(), ServerError> {
     Err(ServerError::new(code, message))
@@ -225,13 +225,12 @@ impl Room {
 
     /// A chat line, stored before anyone sees it, marked with its speaker's place.
     pub(crate) async fn chat(&mut self, index: usize, text: String) -> Result<(), ServerError> {
-        let text = clean_chat(&text);
-        if text.is_empty() || text.chars().count() > 500 {
-            refuse(
+        let Some(text) = chat_line(&text) else {
+            return refuse(
                 ErrorCode::BadMessage,
                 "chat text must be 1 to 500 characters",
-            )?;
-        }
+            );
+        };
         let member = &self.members[index];
         let (from, name) = (member.player, member.name.clone());
         let speaker = Speaker {

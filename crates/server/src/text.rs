@@ -78,6 +78,15 @@ pub fn clean_chat(text: &str) -> String {
     text.trim().to_string()
 }
 
+/// The longest chat line, in characters.
+pub const CHAT_MAX: usize = 500;
+
+/// A chat line as it is sent on ([`clean_chat`]), or `None` when it is empty or too long.
+pub fn chat_line(text: &str) -> Option<String> {
+    let text = clean_chat(text);
+    (!text.is_empty() && text.chars().count() <= CHAT_MAX).then_some(text)
+}
+
 /// The form two names are compared in (case folded).
 pub fn name_key(name: &str) -> String {
     clean_name(name, usize::MAX).to_lowercase()

@@ -139,6 +139,8 @@ impl Bot {
             | ServerMsg::Catalog { .. }
             | ServerMsg::RoomList { .. }
             | ServerMsg::LobbyUpdate { .. }
+            | ServerMsg::LobbyChat { .. }
+            | ServerMsg::LobbyPeople { .. }
             | ServerMsg::Chat { .. } => {}
         }
         Ok(None)

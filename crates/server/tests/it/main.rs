@@ -16,6 +16,7 @@ mod hidden;
 mod identity;
 mod kill_after_ack;
 mod limits;
+mod lobby_chat;
 mod practice;
 mod python_bot;
 mod reconnect;

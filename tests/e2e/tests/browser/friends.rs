@@ -84,3 +84,39 @@ fn a_public_room_has_a_link_too() {
         Ok(())
     });
 }
+
+/// Issue 14, social: who is in the lobby, and the lobby's own chat.
+#[test]
+fn the_lobby_shows_who_is_there_and_has_its_own_chat() {
+    run_browser_test(Duration::from_secs(60), || async {
+        let server = TestServer::start(config()).await?;
+        let ann = Browser::launch(DESKTOP).await?;
+        let bob = Browser::launch(PHONE).await?;
+        open_lobby(&ann, &server, "小安").await?;
+        open_lobby(&bob, &server, "小博").await?;
+        // A rename re-introduces the session: both names reach both pages.
+        for page in [&ann, &bob] {
+            page.wait_js(
+                "const p = document.querySelector('[data-testid=lobby-people]').textContent; \
+                 return p.includes('小安') && p.includes('小博') && \
+                   document.querySelector('[data-testid=lobby-count]').textContent === '2 人在线';",
+                "both names in the lobby",
+            )
+            .await?;
+        }
+        bob.type_into("[data-testid=lobby-chat-input]", "来一局？")
+            .await?;
+        bob.click("[data-action=lobby-chat]").await?;
+        ann.wait_js(
+            "return [...document.querySelectorAll('[data-testid=lobby-chat-line]')].some(l => l.textContent === '小博：来一局？');",
+            "the lobby chat line",
+        )
+        .await?;
+        ann.assert_no_errors().await?;
+        bob.assert_no_errors().await?;
+        ann.close().await?;
+        bob.close().await?;
+        server.stop().await;
+        Ok(())
+    });
+}
