@@ -6,12 +6,17 @@
 // turns the motion off (style.css). Nothing here delays input or hides the prompt.
 
 import { muted } from './settings.js';
+import { backEl, cardEl } from './ui.js';
 
 /** How long each seat effect plays (ms): matches the keyframes in style.css. */
 const LENGTH = { damage: 700, heal: 700, dying: 1600, death: 1200 };
 
 const active = new Map(); // seat -> {kind, at}
 let landed = { at: 0, cards: [] }; // cards that just reached the middle
+let flights = []; // cards moved by the last update, flown after the next draw: {card, from, to}
+
+/** Cards flown so far (the browser tests read `window.sgsFlights`). */
+globalThis.sgsFlights = 0;
 
 /** Sounds played, newest last (at most 50; the browser tests read `window.sgsSounds`). */
 export const played = [];
@@ -67,6 +72,9 @@ export function onEvents(events, me) {
   let sounded = null;
   const loud = (name, rank) => { if (!sounded || rank > sounded.rank) sounded = { name, rank }; };
   for (const e of events) {
+    if (e.type === 'cards_moved') {
+      e.cards.forEach((card, i) => flights.push({ card, from: e.from[i], to: e.to }));
+    }
     switch (e.type) {
       case 'damaged': mark(e.target, 'damage'); loud('damage', 3); break;
       case 'hp_lost': mark(e.seat, 'damage'); loud('damage', 3); break;
@@ -83,6 +91,49 @@ export function onEvents(events, me) {
     }
   }
   if (sounded) sound(sounded.name);
+}
+
+/** The element a zone is drawn in: a seat's box (its hand, equipment or judgment area), the
+ * draw pile, or the middle of the table. */
+function zoneElement(zone) {
+  if (!zone) return null;
+  if (typeof zone.seat === 'number') {
+    return document.querySelector(`#table [data-testid=seat][data-seat="${zone.seat}"]`);
+  }
+  if (zone.zone === 'draw_pile') return document.querySelector('#table [data-testid=draw-pile]');
+  return document.querySelector('#table [data-testid=center] .played') ?? document.querySelector('#table [data-testid=center]');
+}
+
+/** After a draw: flies each card the last update moved from where it was to where it went (a
+ * copy over the table that takes no clicks and is gone in 0.4 s). */
+export function fly() {
+  const pending = flights.slice(-8);
+  flights = [];
+  if (!pending.length || document.hidden) return;
+  if (globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  const layer = document.getElementById('flights');
+  if (!layer) return;
+  for (const { card, from, to } of pending) {
+    const a = zoneElement(from)?.getBoundingClientRect();
+    const b = zoneElement(to)?.getBoundingClientRect();
+    if (!a || !b || (a.x === b.x && a.y === b.y)) continue;
+    const ghost = card === null ? backEl('') : cardEl(card, {}, '.small');
+    ghost.classList.add('flight');
+    const x0 = a.left + a.width / 2 - 25;
+    const y0 = a.top + a.height / 2 - 35;
+    ghost.style.left = `${x0}px`;
+    ghost.style.top = `${y0}px`;
+    layer.append(ghost);
+    globalThis.sgsFlights += 1;
+    const dx = b.left + b.width / 2 - 25 - x0;
+    const dy = b.top + b.height / 2 - 35 - y0;
+    const motion = ghost.animate(
+      [{ transform: 'translate(0, 0)', opacity: 0.95 }, { transform: `translate(${dx}px, ${dy}px)`, opacity: 0.6 }],
+      { duration: 400, easing: 'ease-in-out' },
+    );
+    motion.onfinish = () => ghost.remove();
+    setTimeout(() => ghost.remove(), 800);
+  }
 }
 
 /** A new prompt for me: a soft ping (not for windows the page does not show). */

@@ -251,6 +251,7 @@ function render() {
   renderDialog($('dialog'), playing ? model : null, tableHandlers);
   if (room) { renderSide(); saveLog(); }
   restoreFocus(focused);
+  if (playing) effects.fly();
   tick();
 }
 

@@ -239,7 +239,8 @@ fn a_whole_use_of_a_card_by_keyboard() {
     });
 }
 
-/// Issue 14, motion and sound: a seat that takes damage flashes (its effect survives redraws),
+/// Issue 14, motion and sound: a used card flies to the middle, a seat that takes damage flashes
+/// (its effect survives redraws),
 /// the card and the damage are heard, and the mute button silences the page, remembered.
 #[test]
 fn damage_is_shown_on_the_seat_and_heard_unless_muted() {
@@ -259,6 +260,9 @@ fn damage_is_shown_on_the_seat_and_heard_unless_muted() {
         browser
             .wait_for("[data-testid=seat][data-seat='1'][data-fx=damage]")
             .await?;
+        // The 杀 flew from my seat to the middle.
+        let flown = browser.js("return window.sgsFlights;", vec![]).await?;
+        assert!(flown.as_u64().is_some_and(|n| n > 0), "no card flew: {flown}");
         let sounds = browser.js("return [...window.sgsSounds];", vec![]).await?;
         let sounds: Vec<String> = serde_json::from_value(sounds)?;
         assert!(sounds.contains(&"card".to_string()), "{sounds:?}");
