@@ -12,6 +12,10 @@ import { backEl, button, cardEl } from './ui.js';
 import { countdown } from './table.js';
 import { magatama, portrait } from './art.js';
 
+/** What a clickable card or general in a dialog needs to be reached and pressed by keyboard
+ * (Tab, then Enter or Space: keys.js). */
+const FOCUSABLE = { tabindex: 0, role: 'button' };
+
 /** Suits in the order of `choose_suit` options (the engine's `Suit::ALL`). */
 const SUIT_ORDER = ['spade', 'heart', 'club', 'diamond'];
 
@@ -35,9 +39,9 @@ function pickGroups(picks, owner, handlers) {
     const onclick = () => handlers.act(action);
     const data = { action: 'pick', testid: 'pick' };
     if (pick.from === 'hand') {
-      groups.hand.push(backEl(`${t('hand')} ${pick.index + 1}`, { data: { ...data, index: pick.index }, onclick, class: 'selectable small' }));
+      groups.hand.push(backEl(`${t('hand')} ${pick.index + 1}`, { data: { ...data, index: pick.index }, onclick, class: 'selectable small', ...FOCUSABLE }));
     } else {
-      const el = cardEl(pick.card, { data, onclick }, '.selectable.small');
+      const el = cardEl(pick.card, { data, onclick, ...FOCUSABLE }, '.selectable.small');
       if (seat?.equip.includes(pick.card)) groups.equip.push(el);
       else if (seat?.judge.some(([id]) => id === pick.card)) groups.judge.push(el);
       else groups.other.push(el);
@@ -59,7 +63,7 @@ function poolCards(kindCards, picks, handlers) {
   return h('div.cards', kindCards.map((id) => {
     const action = byCard.get(id);
     return cardEl(id, action
-      ? { data: { action: 'pick', testid: 'pick' }, onclick: () => handlers.act(action) }
+      ? { data: { action: 'pick', testid: 'pick' }, onclick: () => handlers.act(action), ...FOCUSABLE }
       : {}, action ? '.selectable.small' : '.small.dim');
   }));
 }
@@ -72,6 +76,7 @@ function generalCards(actions, handlers) {
     return h(`div.general-card.k-${kingdom}`, {
       data: { action: 'general', testid: 'pick-general', general: action.general, tip: `general:${action.general}` },
       onclick: () => handlers.act(action),
+      ...FOCUSABLE,
     },
     h('div.seat-head', portrait(g, kingdom, 40), h(`span.kingdom.k-${kingdom}`, t(`kingdom_${kingdom}`)),
       h('span.gname', generalName(action.general)), g?.lord_candidate ? h('span.role.r-lord', t('role_lord')) : null),
@@ -85,7 +90,7 @@ function arrangeEl(model, handlers) {
   const row = (list, label, key) => h('div.arrange-row', { data: { testid: `arrange-${key}` } },
     h('div.glabel', label),
     h('div.cards', list.map((id) => h('div.arr-card',
-      cardEl(id, { onclick: () => handlers.arrangeMove(id) }, '.small'),
+      cardEl(id, { onclick: () => handlers.arrangeMove(id), ...FOCUSABLE }, '.small'),
       h('div.arr-tools',
         button('‹', 'arrange-up', () => handlers.arrangeShift(id, -1), { title: t('move_up') }),
         button('⇅', 'arrange-move', () => handlers.arrangeMove(id), { title: t('to_other'), data: { card: id } }),

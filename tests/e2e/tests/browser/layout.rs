@@ -1,7 +1,8 @@
 //! Layout (issue 14): 2–10 seats at 1366×768, 1920×1080, 390×844 and 844×390, in both
 //! languages: no two seats (nor a seat and the middle of the table) overlap, no seat sticks
 //! out of the page sideways, and no name, skill, tag or card name is cut or broken mid-word.
-//! Screenshots of a busy 8-seat and a 10-seat table go to `artifacts/screenshots/`.
+//! Screenshots of a busy 8-seat and a 10-seat table, in both languages, go to
+//! `artifacts/screenshots/`.
 
 use crate::support::*;
 
@@ -101,9 +102,10 @@ fn seats_fit_at_every_size_in_both_languages() {
                             problem.as_str().unwrap_or_default()
                         ));
                     }
-                    if (seats == 8 || seats == 10) && lang == "zh" {
+                    if seats == 8 || seats == 10 {
+                        let suffix = if lang == "zh" { "" } else { "-en" };
                         browser
-                            .screenshot(&format!("table-{seats}-seats-{size_name}"))
+                            .screenshot(&format!("table-{seats}-seats-{size_name}{suffix}"))
                             .await?;
                     }
                 }

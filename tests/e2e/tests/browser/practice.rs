@@ -262,7 +262,10 @@ fn damage_is_shown_on_the_seat_and_heard_unless_muted() {
             .await?;
         // The 杀 flew from my seat to the middle.
         let flown = browser.js("return window.sgsFlights;", vec![]).await?;
-        assert!(flown.as_u64().is_some_and(|n| n > 0), "no card flew: {flown}");
+        assert!(
+            flown.as_u64().is_some_and(|n| n > 0),
+            "no card flew: {flown}"
+        );
         let sounds = browser.js("return [...window.sgsSounds];", vec![]).await?;
         let sounds: Vec<String> = serde_json::from_value(sounds)?;
         assert!(sounds.contains(&"card".to_string()), "{sounds:?}");
@@ -282,6 +285,69 @@ fn damage_is_shown_on_the_seat_and_heard_unless_muted() {
             .js("return window.sgsSounds.length;", vec![])
             .await?;
         assert_eq!(before, after, "a sound while muted");
+        browser.assert_no_errors().await?;
+        browser.close().await?;
+        server.stop().await;
+        Ok(())
+    });
+}
+
+/// A bot's 杀 at me while I hold a 闪: the response prompt.
+const RESPOND_SCENARIO: &str = r#"{
+  "seed": 5,
+  "seats": [
+    { "role": "lord", "general": "white", "hand": [{ "kind": "jink" }] },
+    { "role": "rebel", "general": "white", "hand": [{ "kind": "slash" }] }
+  ],
+  "current": 1,
+  "phase": "play"
+}"#;
+
+/// Issue 14's proof: a response prompt at desktop and phone size in both languages, with the
+/// line that says what to do and nothing cut (screenshots in `artifacts/screenshots/`).
+#[test]
+fn a_response_prompt_at_desktop_and_phone_in_both_languages() {
+    run_browser_test(Duration::from_secs(120), || async {
+        let server = TestServer::start(config()).await?;
+        let browser = Browser::launch(DESKTOP).await?;
+        open_lobby(&browser, &server, "应对").await?;
+        start_practice(&browser, RESPOND_SCENARIO).await?;
+        browser
+            .wait_for("[data-testid=prompt][data-kind=respond]")
+            .await?;
+        for lang in ["zh", "en"] {
+            if lang == "en" {
+                browser.click("[data-action=lang]").await?;
+            }
+            for (size_name, size) in [("desktop", DESKTOP), ("phone", PHONE)] {
+                browser.resize(size).await?;
+                browser
+                    .js("await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));", vec![])
+                    .await?;
+                let title = browser.text("[data-testid=prompt-title]").await?;
+                let expected = if lang == "zh" { "闪" } else { "Jink" };
+                assert!(title.contains(expected), "{lang}: {title}");
+                browser
+                    .screenshot(&format!("respond-{size_name}-{lang}"))
+                    .await?;
+            }
+        }
+        // Answered with the 闪 by keyboard: the first hand card, then Enter.
+        browser.resize(DESKTOP).await?;
+        browser
+            .js("document.dispatchEvent(new KeyboardEvent('keydown', { key: '1', code: 'Digit1', bubbles: true }));", vec![])
+            .await?;
+        browser
+            .js("document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true }));", vec![])
+            .await?;
+        browser
+            .wait_js(
+                "return !document.querySelector('[data-testid=prompt][data-kind=respond]');",
+                "the 闪 played",
+            )
+            .await?;
+        let log = log_text(&browser).await?;
+        assert!(log.contains("应对 uses ♥2 [Jink]"), "{log}");
         browser.assert_no_errors().await?;
         browser.close().await?;
         server.stop().await;
