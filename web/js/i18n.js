@@ -36,6 +36,7 @@ const zh = {
   // prompt titles
   p_play: '出牌阶段，请选择要使用的牌或技能',
   g_target: '选择目标', g_target_w: '为{what}选择目标', g_more_targets: '可再选择目标，或点击“确定”', g_more_targets_w: '可再选择目标，或点击“确定”使用{what}',
+  turned_over: '翻面', pile_n: '{name}牌 {n}',
   lobby_chat: '大厅', online_n: '{n} 人在线',
   tab_log: '记录', tab_chat: '聊天', q_hello: '大家好！', q_hurry: '快点吧，等得花都谢了', q_nice: '打得好！', q_mercy: '手下留情', q_thanks: '谢谢', q_gg: '好局！',
   distance_n: '距离 {n}', attack_range_n: '攻击范围 {n}',
@@ -143,6 +144,7 @@ const en = {
   lobby: 'Lobby', not_your_turn: 'Please wait', phase: 'Phase', remaining: '{n} more needed',
   p_play: 'Your play phase: use a card or a skill',
   g_target: 'Choose a target', g_target_w: 'Choose a target for {what}', g_more_targets: 'Add a target, or press Confirm', g_more_targets_w: 'Add a target, or press Confirm to use {what}',
+  turned_over: 'Turned over', pile_n: '{name} pile {n}',
   lobby_chat: 'Lobby', online_n: '{n} online',
   tab_log: 'Log', tab_chat: 'Chat', q_hello: 'Hello all!', q_hurry: 'Hurry up, please', q_nice: 'Nice play!', q_mercy: 'Have mercy', q_thanks: 'Thanks', q_gg: 'Good game!',
   distance_n: 'distance {n}', attack_range_n: 'attack range {n}',

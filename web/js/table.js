@@ -44,6 +44,10 @@ function occupantEl(seatIndex) {
 function stateTags(s) {
   const tags = [];
   if (s.chained) tags.push(h('span.tag.chained', { data: { testid: 'chained' } }, t('chained')));
+  if (s.turned) tags.push(h('span.tag.turned', { data: { testid: 'turned' } }, t('turned_over')));
+  for (const p of s.piles ?? []) {
+    tags.push(h('span.tag.pile-tag', { data: { testid: 'seat-pile' } }, t('pile_n', { name: skillName(p.skill), n: p.count })));
+  }
   for (const m of s.marks ?? []) {
     if (m.id.card === 'analeptic') {
       tags.push(h('span.tag.drunk', { data: { testid: 'drunk' } }, t('drunk')));
@@ -73,6 +77,7 @@ function seatEl(s, model, handlers) {
     waiting ? '.asked' : '',
     s.alive ? '' : '.dead',
     s.chained ? '.chained-seat' : '',
+    s.turned ? '.turned-seat' : '',
     selectable ? '.selectable' : '',
     distance !== undefined && !selectable && !selected ? '.unreachable' : '',
     selected ? '.selected' : '',
