@@ -55,8 +55,12 @@ impl Browser {
                       return !!el && el.getClientRects().length > 0;";
         let started = Instant::now();
         loop {
+            // The page may redraw between the check and the find (the element is replaced or
+            // gone): then look again.
             if self.js(script, vec![json!(css)]).await?.as_bool() == Some(true) {
-                return Ok(self.client.find(Locator::Css(css)).await?);
+                if let Ok(element) = self.client.find(Locator::Css(css)).await {
+                    return Ok(element);
+                }
             }
             if started.elapsed() > WAIT {
                 let text = self.page_text().await.unwrap_or_default();
