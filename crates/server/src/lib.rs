@@ -23,6 +23,7 @@
 
 pub mod api;
 pub mod clients;
+mod clocks;
 pub mod config;
 pub mod connection;
 mod dispatch;

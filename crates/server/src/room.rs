@@ -29,11 +29,11 @@ use tokio::sync::{mpsc, oneshot};
 use tokio::time::{sleep_until, Instant};
 
 use crate::clients::Guard;
+use crate::clocks::SeatClock;
 use crate::durable::Writes;
 use crate::error::ServerError;
 use crate::outbound::{ConnHandle, ConnId};
 use crate::pacing::Pacing;
-use crate::play::SeatClock;
 use crate::settings::RoomSettings;
 use crate::storage::{GameLog, SecretHash};
 use crate::trustee::SeatAgent;
