@@ -34,11 +34,7 @@ pub static DEF: CardDef = CardDef {
 };
 
 fn other_without_one(game: &Game, user: Seat, target: Seat, _: &UsedCard) -> bool {
-    user != target
-        && !game.table.seats[target.index()]
-            .judge
-            .iter()
-            .any(|d| d.kind == CardKind::Indulgence)
+    user != target && !game.holds_delayed(target, CardKind::Indulgence)
 }
 
 fn hits(card: &Card) -> bool {
@@ -47,7 +43,7 @@ fn hits(card: &Card) -> bool {
 
 fn on_hit(game: &mut Game, seat: Seat, _: CardId) -> Option<Frame> {
     if game.turn.seat == seat {
-        game.turn.skip[Phase::Play as usize] = true;
+        game.skip_phase(Phase::Play);
     }
     None
 }

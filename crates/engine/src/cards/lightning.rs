@@ -35,10 +35,7 @@ pub static DEF: CardDef = CardDef {
 };
 
 fn no_lightning_yet(game: &Game, user: Seat, _: &UsedCard) -> bool {
-    !game.table.seats[user.index()]
-        .judge
-        .iter()
-        .any(|d| d.kind == CardKind::Lightning)
+    !game.holds_delayed(user, CardKind::Lightning)
 }
 
 fn hits(card: &Card) -> bool {

@@ -39,10 +39,7 @@ pub static DEF: CardDef = CardDef {
 fn near_other_without_one(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool {
     user != target
         && (game.distance(user, target) <= 1 || game.ignores_distance(user, card))
-        && !game.table.seats[target.index()]
-            .judge
-            .iter()
-            .any(|d| d.kind == CardKind::SupplyShortage)
+        && !game.holds_delayed(target, CardKind::SupplyShortage)
 }
 
 fn hits(card: &Card) -> bool {

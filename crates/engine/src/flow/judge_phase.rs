@@ -97,11 +97,7 @@ impl DelayedFrame {
             let n = game.seat_count();
             for i in 1..=n {
                 let next = Seat(((self.seat.index() + i) % n) as u8);
-                let holds_one = game.table.seats[next.index()]
-                    .judge
-                    .iter()
-                    .any(|d| d.kind == self.kind);
-                if game.is_alive(next) && !holds_one {
+                if game.is_alive(next) && !game.holds_delayed(next, self.kind) {
                     game.place_delayed(self.card, next, self.kind);
                     return;
                 }

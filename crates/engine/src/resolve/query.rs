@@ -107,6 +107,15 @@ impl Game {
         general.chain(equipment)
     }
 
+    /// Does `seat`'s judgment area already hold a delayed trick of `kind`? (At most one of each
+    /// kind may lie there: 乐不思蜀, 兵粮寸断, 闪电.)
+    pub fn holds_delayed(&self, seat: Seat, kind: CardKind) -> bool {
+        self.table.seats[seat.index()]
+            .judge
+            .iter()
+            .any(|d| d.kind == kind)
+    }
+
     pub fn has_skill(&self, seat: Seat, skill: SkillId) -> bool {
         self.skills(seat).any(|d| d.id == skill)
     }
