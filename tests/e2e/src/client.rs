@@ -235,3 +235,17 @@ pub async fn log_text(browser: &Browser) -> Result<String> {
         .await?;
     Ok(log.as_str().unwrap_or_default().to_string())
 }
+
+/// Creates a room of `seats` with bots in the empty seats and a 60 s clock, and starts its
+/// game; returns the room's id.
+pub async fn start_with_bots(browser: &Browser, seats: u8) -> Result<String> {
+    let options = Create {
+        seats,
+        fill_bots: true,
+        timeout_s: Some(60),
+        ..Create::default()
+    };
+    let room = create_room(browser, &options).await?;
+    start_game(browser).await?;
+    Ok(room)
+}

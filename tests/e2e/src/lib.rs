@@ -22,7 +22,8 @@ mod server;
 pub use browser::{Browser, CHROMIUM};
 pub use client::{
     cards_in_page, choose_general_if_asked, click_hand_card, create_room, log_text, my_hand,
-    open_lobby, open_lobby_at, seats_shown, start_game, start_practice, Create, SeatShown,
+    open_lobby, open_lobby_at, seats_shown, start_game, start_practice, start_with_bots, Create,
+    SeatShown,
 };
 pub use node::run_node_check;
 pub use page::WAIT;

@@ -69,14 +69,7 @@ fn seats_fit_at_every_size_in_both_languages() {
         let mut problems = Vec::new();
         for seats in 2..=10u8 {
             browser.resize((1366, 768)).await?;
-            let options = Create {
-                seats,
-                fill_bots: true,
-                timeout_s: Some(60),
-                ..Create::default()
-            };
-            create_room(&browser, &options).await?;
-            start_game(&browser).await?;
+            start_with_bots(&browser, seats).await?;
             let bounds = Bounds {
                 pause_after: Some(3),
                 ..Bounds::default()

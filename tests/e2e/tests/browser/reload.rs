@@ -8,14 +8,7 @@ fn reload_mid_game_returns_to_the_same_seat_and_state() {
         let server = TestServer::start(config()).await?;
         let browser = Browser::launch(DESKTOP).await?;
         open_lobby(&browser, &server, "重连者").await?;
-        let options = Create {
-            seats: 3,
-            fill_bots: true,
-            timeout_s: Some(60),
-            ..Create::default()
-        };
-        create_room(&browser, &options).await?;
-        start_game(&browser).await?;
+        start_with_bots(&browser, 3).await?;
         // Play until my play phase: the game then waits for me alone.
         let bounds = Bounds {
             until: Some(MY_PLAY_PHASE),

@@ -11,14 +11,7 @@ fn the_replay_viewer_numbers_seats_as_the_game_and_speaks_its_language() {
         let server = TestServer::start_stored(config(), &dir).await?;
         let browser = Browser::launch(DESKTOP).await?;
         open_lobby(&browser, &server, "回放者").await?;
-        let options = Create {
-            seats: 2,
-            fill_bots: true,
-            timeout_s: Some(60),
-            ..Create::default()
-        };
-        create_room(&browser, &options).await?;
-        start_game(&browser).await?;
+        start_with_bots(&browser, 2).await?;
         let played = play_by_clicking(&browser, &Bounds::default()).await?;
         assert!(played.over, "{played:?}");
 

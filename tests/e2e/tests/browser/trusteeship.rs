@@ -17,14 +17,7 @@ fn the_trusteeship_banner_says_why_and_a_click_on_the_table_ends_it() {
         let server = TestServer::start(config).await?;
         let browser = Browser::launch(DESKTOP).await?;
         open_lobby(&browser, &server, "托管者").await?;
-        let options = Create {
-            seats: 3,
-            fill_bots: true,
-            timeout_s: Some(60),
-            ..Create::default()
-        };
-        create_room(&browser, &options).await?;
-        start_game(&browser).await?;
+        start_with_bots(&browser, 3).await?;
         let bounds = Bounds {
             until: Some(MY_PLAY_PHASE),
             ..Bounds::default()
