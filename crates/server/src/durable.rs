@@ -4,7 +4,7 @@
 //! - **Durable before told.** A command marks the room's row dirty ([`Room::persist`]); after
 //!   the command, [`Room::settle`] writes the row and waits until it is durable, and only then
 //!   are the members sent their `room_state` and the requester its `ack` or `sync`. (Actions
-//!   are written and awaited one by one in `play.rs`.)
+//!   are written and awaited step by step in `play.rs`.)
 //! - **A failed write stops the room visibly** ([`Room::stall`]): every member gets a
 //!   `storage_unavailable` error, the game is put back at its last durable action (the action
 //!   whose write failed was never shown), clocks stop, and every command but `resync` is
@@ -143,11 +143,11 @@ impl Room {
         }
     }
 
-    /// An action's write failed: the game goes back to its last durable action (nothing
-    /// about the failed one was sent), and the room pauses.
-    pub(crate) fn rewind_after_failed_append(&mut self, error: &io::Error) {
+    /// The write of the game's last `failed` actions failed: the game goes back to its last
+    /// durable action (nothing about the failed ones was sent), and the room pauses.
+    pub(crate) fn rewind_after_failed_append(&mut self, failed: usize, error: &io::Error) {
         if let Some(game) = &self.game {
-            let durable = game.action_count().saturating_sub(1);
+            let durable = game.action_count().saturating_sub(failed);
             match rewound(game, durable) {
                 Some(game) => self.game = Some(game),
                 None => tracing::error!(room = %self.id, "cannot rewind the game"),

@@ -10,9 +10,9 @@
 //! passes, or a disconnected player's grace period ends, the seat goes into trusteeship and
 //! stays there until its player acts again or turns it off.
 //!
-//! Durability: an accepted action is appended to the game's log and the room awaits the store's
-//! ack before it moves the clocks or tells anyone (`apply`), so whatever a client saw survives a
-//! crash. A failed write puts the game back at its last durable action and pauses the room
+//! Durability: an accepted action, with the passes that fall due at once and go along with it in
+//! one step, is appended to the game's log and the room awaits the store's ack before it tells
+//! anyone (`apply`), so whatever a client saw survives a crash. A failed write puts the game back at its last durable action and pauses the room
 //! (`durable.rs`); the game never goes on unrecorded.
 //!
 //! Prompt ids are opaque and increase within a process: game `n`'s count from `n << 32`, and a
@@ -40,9 +40,13 @@ use tokio::time::Instant;
 use crate::clocks::remaining_ms;
 use crate::durable::unavailable;
 use crate::error::ServerError;
+use crate::outbound::ConnHandle;
 use crate::pacing::is_window;
 use crate::room::{Holder, Room};
-use crate::storage::{GamePlayer, NewGame};
+use crate::storage::{Appended, GamePlayer, NewGame};
+
+/// The most actions one step applies: an answer and the passes it takes along.
+const STEP_ACTIONS: usize = 64;
 
 /// `seat`'s distances to every seat and its attack range, as the engine computes them.
 fn reach(game: &Game, seat: Seat) -> Reach {
@@ -273,8 +277,9 @@ impl Room {
         self.apply(seat, action, true).await.map(|()| false)
     }
 
-    /// Applies `seat`'s answer: logs it (and waits until that is durable), moves the clocks,
-    /// tells everyone.
+    /// Applies `seat`'s answer, and with it the passes that fall due at once (see
+    /// [`Room::take_along`]): logs them as one write (and waits until it is durable), moves
+    /// the clocks, tells everyone in one update.
     pub(crate) async fn apply(
         &mut self,
         seat: Seat,
@@ -287,25 +292,40 @@ impl Room {
                 "no game is running",
             ));
         };
-        let events = game.act(seat, action.clone())?;
-        let hash = game.hash();
-        if let Some(log) = &mut self.log {
-            if let Err(error) = log.append(seat, &action, hash).await {
-                self.rewind_after_failed_append(&error);
-                return Err(unavailable());
-            }
-        }
-        let by = crate::metrics::by(by_player);
-        metrics::counter!("sgs_actions_total", "by" => by).increment(1);
-        if let Some(Some(clock)) = self.clocks.get(seat.index()) {
-            let took = clock.created.elapsed().as_secs_f64();
-            metrics::histogram!("sgs_decision_seconds", "by" => by).record(took);
-        }
-        let trusteeship_ended = by_player && self.seats[seat.index()].trusteeship.is_some();
+        let mut events = game.act(seat, action.clone())?;
+        let mut step = vec![(seat, action, game.hash())];
+        self.count_action(seat, by_player);
+        let trusteeship = self.seats[seat.index()].trusteeship;
+        let trusteeship_ended = by_player && trusteeship.is_some();
         if trusteeship_ended {
             self.seats[seat.index()].trusteeship = None;
         }
         self.refresh_clocks(Some(seat));
+        let held = self.take_along(&mut step, &mut events);
+        if let Some(log) = &mut self.log {
+            let appended: Vec<Appended<'_>> = step
+                .iter()
+                .map(|(seat, action, hash)| Appended {
+                    seat: *seat,
+                    action,
+                    hash: *hash,
+                })
+                .collect();
+            if let Err(error) = log.append_all(&appended).await {
+                self.seats[seat.index()].trusteeship = trusteeship;
+                self.rewind_after_failed_append(step.len(), &error);
+                // The clocks go back with the game: a `resync` while paused shows its prompts.
+                self.clocks = self.seats.iter().map(|_| None).collect();
+                self.refresh_clocks(None);
+                for (conn, id) in held {
+                    conn.send(unavailable().to_msg(Some(id)));
+                }
+                return Err(unavailable());
+            }
+        }
+        for (conn, id) in held {
+            conn.send(ServerMsg::Ack { id });
+        }
         self.broadcast_update(&events);
         if trusteeship_ended {
             self.broadcast_room_state(None);
@@ -314,6 +334,60 @@ impl Room {
             self.finish().await;
         }
         Ok(())
+    }
+
+    /// Passes for seats that can only pass and whose automatic answer is due now (in rooms
+    /// without people, or with the pass delay turned off) join the step being applied, at
+    /// most [`STEP_ACTIONS`] actions in all: one durable write and one update for the lot
+    /// instead of one each. Nobody has been told anything yet, so nothing about the order of
+    /// writes is visible; an agent learns the step's events with everyone else. Returns the
+    /// held passes to acknowledge once the step is durable.
+    fn take_along(
+        &mut self,
+        step: &mut Vec<(Seat, Action, u64)>,
+        events: &mut Events,
+    ) -> Vec<(ConnHandle, CommandId)> {
+        let mut held = Vec::new();
+        while step.len() < STEP_ACTIONS {
+            let now = Instant::now();
+            let due = self.clocks.iter().flatten().find(|clock| {
+                !clock.stuck
+                    && clock.auto.is_some_and(|at| at <= now)
+                    && !clock.prompt.choices.has_option_besides_pass()
+            });
+            let Some(clock) = due else { break };
+            let (seat, pass) = (clock.prompt.seat, clock.prompt.default_action());
+            let Some(game) = self.game.as_mut() else {
+                break;
+            };
+            // Refused (an engine bug): left to the clock, which falls back and logs it.
+            let Ok(more) = game.act(seat, pass.clone()) else {
+                break;
+            };
+            events.0.extend(more.0);
+            step.push((seat, pass, game.hash()));
+            self.count_action(seat, false);
+            if let Some(answered) = self
+                .clocks
+                .get_mut(seat.index())
+                .and_then(|c| c.as_mut())
+                .and_then(|c| c.held.take())
+            {
+                held.push(answered);
+            }
+            self.refresh_clocks(Some(seat));
+        }
+        held
+    }
+
+    /// Counts an action in the metrics, with how long its prompt waited.
+    fn count_action(&self, seat: Seat, by_player: bool) {
+        let by = crate::metrics::by(by_player);
+        metrics::counter!("sgs_actions_total", "by" => by).increment(1);
+        if let Some(Some(clock)) = self.clocks.get(seat.index()) {
+            let took = clock.created.elapsed().as_secs_f64();
+            metrics::histogram!("sgs_decision_seconds", "by" => by).record(took);
+        }
     }
 
     pub(crate) fn set_trusteeship(&mut self, index: usize, on: bool) -> Result<(), ServerError> {

@@ -357,12 +357,25 @@ pub trait Storage: Send + Sync {
     fn game(&self, id: GameId) -> io::Result<Option<StoredGame>>;
 }
 
+/// An accepted action as it goes into a game's log.
+#[derive(Clone, Copy, Debug)]
+pub struct Appended<'a> {
+    pub seat: Seat,
+    pub action: &'a Action,
+    /// The game's hash after it.
+    pub hash: u64,
+}
+
 /// One game's log.
 pub trait GameLog: Send {
     fn id(&self) -> GameId;
-    /// Appends an accepted action; `hash` is the game's hash after it. Await the ack before
-    /// sending its effects.
-    fn append(&mut self, seat: Seat, action: &Action, hash: u64) -> Ack;
+    /// Appends accepted actions, in order, all or none: one write, one ack. Await the ack
+    /// before sending their effects.
+    fn append_all(&mut self, actions: &[Appended<'_>]) -> Ack;
+    /// Appends one accepted action; `hash` is the game's hash after it.
+    fn append(&mut self, seat: Seat, action: &Action, hash: u64) -> Ack {
+        self.append_all(&[Appended { seat, action, hash }])
+    }
     /// The game ended with `outcome`; `hash` is its final hash.
     fn finish(&mut self, outcome: &Outcome, hash: u64) -> Ack;
 }
@@ -417,7 +430,7 @@ impl GameLog for NoLog {
     fn id(&self) -> GameId {
         0
     }
-    fn append(&mut self, _: Seat, _: &Action, _: u64) -> Ack {
+    fn append_all(&mut self, _: &[Appended<'_>]) -> Ack {
         Ack::done()
     }
     fn finish(&mut self, _: &Outcome, _: u64) -> Ack {

@@ -26,7 +26,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
-use sgs_engine::{Action, Outcome, Record, Seat};
+use sgs_engine::{Outcome, Record};
 use sgs_protocol::{PlayerId, RoomState};
 use tokio::sync::{oneshot, watch};
 
@@ -36,7 +36,7 @@ use super::schema::{db_error, migrate};
 use super::writer::{begin_job, write_loop, Context, Envelope, Job};
 
 use super::{
-    checkpoints, Ack, GameId, GameLog, GameSummary, NewGame, OpenRoom, RoomRow, Storage,
+    checkpoints, Ack, Appended, GameId, GameLog, GameSummary, NewGame, OpenRoom, RoomRow, Storage,
     StoredGame, HASH_EVERY,
 };
 
@@ -322,21 +322,30 @@ impl GameLog for SqliteLog {
         self.id
     }
 
-    fn append(&mut self, seat: Seat, action: &Action, hash: u64) -> Ack {
-        let action = match json(action) {
-            Ok(action) => action,
+    fn append_all(&mut self, actions: &[Appended<'_>]) -> Ack {
+        let first = self.next;
+        let rows = actions
+            .iter()
+            .zip(first..)
+            .map(|(appended, n)| {
+                // The HASH_EVERY-th action, the 2 × HASH_EVERY-th, …
+                let checkpoint = n % HASH_EVERY as u64 == HASH_EVERY as u64 - 1;
+                Ok((
+                    i64::from(appended.seat.0),
+                    json(appended.action)?,
+                    checkpoint.then_some(appended.hash as i64),
+                ))
+            })
+            .collect::<io::Result<Vec<_>>>();
+        let rows = match rows {
+            Ok(rows) => rows,
             Err(error) => return Ack::failed(error),
         };
-        let n = self.next;
-        self.next += 1;
-        // The HASH_EVERY-th action, the 2 × HASH_EVERY-th, …
-        let checkpoint = n % HASH_EVERY as u64 == HASH_EVERY as u64 - 1;
+        self.next += rows.len() as u64;
         self.send(Job::Append {
             game: self.id as i64,
-            n: n as i64,
-            seat: i64::from(seat.0),
-            action,
-            hash: checkpoint.then_some(hash as i64),
+            first: first as i64,
+            rows,
         })
     }
 

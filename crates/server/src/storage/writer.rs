@@ -68,12 +68,11 @@ pub(super) enum Job {
         seed: i64,
         players: String,
     },
+    /// Actions `first`, `first + 1`, … of a game: (seat, action, checkpoint hash).
     Append {
         game: i64,
-        n: i64,
-        seat: i64,
-        action: String,
-        hash: Option<i64>,
+        first: i64,
+        rows: Vec<(i64, String, Option<i64>)>,
     },
     Finish {
         game: i64,
@@ -368,17 +367,13 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
                 now_ms()
             ])?;
         }
-        Job::Append {
-            game,
-            n,
-            seat,
-            action,
-            hash,
-        } => {
-            conn.prepare_cached(
+        Job::Append { game, first, rows } => {
+            let mut insert = conn.prepare_cached(
                 "INSERT INTO actions (game, n, seat, action, hash) VALUES (?1, ?2, ?3, ?4, ?5)",
-            )?
-            .execute(params![game, n, seat, action, hash])?;
+            )?;
+            for (n, (seat, action, hash)) in (*first..).zip(rows) {
+                insert.execute(params![game, n, seat, action, hash])?;
+            }
         }
         Job::Finish {
             game,

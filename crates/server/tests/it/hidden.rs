@@ -7,7 +7,8 @@
 use std::collections::HashSet;
 
 use sgs_engine::{
-    Action, CardId, Choices, Event, Game, Pick, Prompt, PromptKind, Role, Ruleset, Seat, View, Zone,
+    Action, CardId, Choices, Event, Events, Game, Pick, Prompt, PromptKind, Role, Ruleset, Seat,
+    View, Zone,
 };
 use sgs_protocol::ServerMsg;
 
@@ -98,13 +99,14 @@ fn check_stream(client: &Client) {
     let updates: Vec<&ServerMsg> = messages
         .filter(|m| matches!(m, ServerMsg::Update { .. }))
         .collect();
-    assert_eq!(updates.len(), record.actions.len(), "one update per action");
+    // Each update carries one or more steps (an answer and the passes it took along): the
+    // record's actions are played until their events make up the update's.
+    let mut actions = record.actions.iter();
     // Where every card is, following the engine's full event stream, and the cards the viewer
     // legitimately saw go into a zone hidden from it.
     let mut location: Vec<Zone> = game.table().location.clone();
     let mut seen_hidden: HashSet<CardId> = HashSet::new();
-    for ((seat, action), update) in record.actions.iter().zip(updates) {
-        let events = game.act(*seat, action.clone()).unwrap();
+    for update in updates {
         let ServerMsg::Update {
             events: got,
             prompt,
@@ -113,6 +115,14 @@ fn check_stream(client: &Client) {
         else {
             unreachable!()
         };
+        let mut events = Events::default();
+        loop {
+            let (seat, action) = actions.next().expect("an update beyond the record");
+            events.0.extend(game.act(*seat, action.clone()).unwrap().0);
+            if events.for_viewer(viewer).len() >= got.len() {
+                break;
+            }
+        }
         assert_eq!(
             got,
             &events.for_viewer(viewer),
@@ -185,6 +195,10 @@ fn check_stream(client: &Client) {
             }
         }
     }
+    for (seat, action) in actions {
+        let events = game.act(*seat, action.clone()).unwrap();
+        assert!(events.for_viewer(viewer).is_empty(), "an action never sent");
+    }
     assert!(game.is_over());
 }
 
@@ -196,6 +210,23 @@ async fn no_connection_learns_what_its_seat_may_not_know() {
         for client in &clients {
             check_stream(client);
         }
+        // With the pass delay off, an answer takes the passes due at once along in its step:
+        // fewer updates than actions, each checked above against the steps it carries.
+        let spectator = clients.last().unwrap();
+        let updates = spectator
+            .received
+            .iter()
+            .filter(|m| matches!(m, ServerMsg::Update { .. }))
+            .count();
+        let actions = spectator
+            .received
+            .iter()
+            .find_map(|m| match m {
+                ServerMsg::GameOver { record, .. } => Some(record.actions.len()),
+                _ => None,
+            })
+            .unwrap_or_default();
+        assert!(updates < actions, "{updates} updates for {actions} actions");
         // The spectator (last) never holds a hand.
         let spectator = clients.last().unwrap();
         assert!(spectator.received.iter().all(|m| match m {

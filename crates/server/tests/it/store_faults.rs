@@ -12,11 +12,11 @@ use std::time::Duration;
 
 use serde_json::json;
 use sgs_engine::view::Audience;
-use sgs_engine::{Action, Outcome, Record, Ruleset, Seat};
+use sgs_engine::{Outcome, Record, Ruleset, Seat};
 use sgs_protocol::{ErrorCode, PlayerId, RoomOptions, ServerMsg};
 use sgs_server::storage::{
-    Ack, GameId, GameLog, GameSummary, NewGame, OpenRoom, RoomRow, SqliteStorage, Storage,
-    StoredGame, SyncMode, FILE_NAME,
+    Ack, Appended, GameId, GameLog, GameSummary, NewGame, OpenRoom, RoomRow, SqliteStorage,
+    Storage, StoredGame, SyncMode, FILE_NAME,
 };
 use sgs_server::trustee::Heuristic;
 use sgs_server::AppState;
@@ -113,11 +113,11 @@ impl GameLog for FaultyLog {
     fn id(&self) -> GameId {
         self.inner.id()
     }
-    fn append(&mut self, seat: Seat, action: &Action, hash: u64) -> Ack {
+    fn append_all(&mut self, actions: &[Appended<'_>]) -> Ack {
         if self.failing.load(Ordering::SeqCst) {
             return disk_full();
         }
-        self.inner.append(seat, action, hash)
+        self.inner.append_all(actions)
     }
     fn finish(&mut self, outcome: &Outcome, hash: u64) -> Ack {
         if self.failing.load(Ordering::SeqCst) {

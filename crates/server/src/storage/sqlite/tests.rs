@@ -4,7 +4,7 @@ use super::*;
 use crate::room::Holder;
 use crate::settings::RoomSettings;
 use crate::storage::{GamePlayer, GameStatus, MemberRow, SeatRow, SecretHash};
-use sgs_engine::{Game, GameConfig};
+use sgs_engine::{Game, GameConfig, Seat};
 use sgs_protocol::RoomOptions;
 
 /// Plays `n` default answers, logging each; returns the game.
