@@ -4,10 +4,11 @@
 //! store, no clocks, no per-seat views computed.
 //!
 //! What it sends is real: one random game per room size is played once with the engine at
-//! start, and every action's `update` for every seat (that seat's events and pending prompt)
-//! is serialized then. An `act` in a room sends the next action's updates to every member, and
-//! carries on through the actions nobody could choose (the prompts that can only be passed,
-//! which the real server answers itself), then `ack`s; after the last one, `game_over`. So the
+//! start, and every step's `update` for every seat (that seat's events and pending prompt)
+//! is serialized then. A step is an answer with the actions nobody could choose that follow it
+//! (the prompts that can only be passed, which the real server answers itself and sends in the
+//! same update). An `act` in a room sends the next step's updates to every member, then `ack`s;
+//! after the last one, `game_over`. So the
 //! message sizes, counts and shapes match a real game's, and what it costs is the stack itself:
 //! sockets, WebSocket framing and one copy of each message per member.
 
@@ -102,14 +103,21 @@ impl Trace {
         let (opening, first) = &states[0];
         let start = messages(0, opening, first);
         let start_auto = passes_only(first);
-        let steps = states[1..]
-            .iter()
-            .enumerate()
-            .map(|(i, (events, next))| Step {
-                updates: messages(i + 1, events, next),
-                auto: passes_only(next),
-            })
-            .collect();
+        // The real server sends an answer and the passes it takes along in one update: the
+        // steps nobody could choose join the step before them.
+        let mut steps = Vec::new();
+        let mut chain = sgs_engine::Events::default();
+        for (i, (events, next)) in states[1..].iter().enumerate() {
+            chain.0.extend(events.0.iter().cloned());
+            let auto = passes_only(next);
+            if !auto || next.is_none() {
+                steps.push(Step {
+                    updates: messages(i + 1, &chain, next),
+                    auto,
+                });
+                chain.0.clear();
+            }
+        }
         let game_over = text(&ServerMsg::GameOver {
             seq: 0,
             outcome: game.outcome()?.clone(),
@@ -380,7 +388,10 @@ mod tests {
         let trace = Trace::record(8, ruleset, 1).unwrap();
         assert_eq!(trace.start.len(), 8);
         assert!(trace.steps.len() > 20);
-        assert!(trace.steps.iter().any(|s| !s.auto));
+        // Every step but the last ends at a prompt with a choice: the passes went along.
+        let (last, rest) = trace.steps.split_last().unwrap();
+        assert!(rest.iter().all(|s| !s.auto));
+        assert!(last.auto);
         assert!(trace.game_over.contains("game_over"));
     }
 }
