@@ -22,7 +22,7 @@ use crate::game::{Game, Mark, SeatState, Turn};
 use crate::ids::GeneralId;
 use crate::record::Setup;
 use crate::resolve::{hash, Frame, Reply};
-use crate::ruleset::Ruleset;
+use crate::ruleset::{Options, Ruleset};
 use crate::scenario::{CardSpec, Scenario, ScenarioSeat};
 use crate::seat::{Role, Seat};
 use crate::zone::{Table, Zone};
@@ -162,11 +162,12 @@ pub(crate) fn seat_state(
     general: GeneralId,
     role: Role,
     players: usize,
+    options: &Options,
     hp: Option<i8>,
     max_hp: Option<u8>,
 ) -> SeatState {
     let roster = registry.general(general);
-    let max_hp = max_hp.unwrap_or((mode.max_hp)(roster.max_hp, role, players));
+    let max_hp = max_hp.unwrap_or((mode.max_hp)(roster.max_hp, role, players, options));
     SeatState {
         general,
         role,
@@ -236,7 +237,10 @@ fn from_config(
                 .copied()
                 .flatten()
                 .unwrap_or(registry.white.id);
-            seat_state(registry, rules.mode, general, roles[i], players, None, None)
+            let options = &config.ruleset.options;
+            seat_state(
+                registry, rules.mode, general, roles[i], players, options, None, None,
+            )
         })
         .collect();
 
@@ -287,7 +291,14 @@ fn from_scenario(
         let seat = Seat(i as u8);
         check_general(&rules, registry, s.general)?;
         let mut state = seat_state(
-            registry, rules.mode, s.general, s.role, players, s.hp, s.max_hp,
+            registry,
+            rules.mode,
+            s.general,
+            s.role,
+            players,
+            &scenario.ruleset.options,
+            s.hp,
+            s.max_hp,
         );
         state.alive = s.alive;
         if state.hp > state.max_hp as i8 || (state.alive && state.hp <= 0) {

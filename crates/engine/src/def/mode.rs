@@ -34,8 +34,9 @@ pub struct ModeDef {
     pub deal: fn(&Options, usize, &mut ChaCha8Rng) -> Result<Vec<Role>, SetupError>,
     /// Are these roles, one per seat, a table of this mode (a practice table's)?
     pub check_roles: fn(&[Role]) -> Result<(), SetupError>,
-    /// A seat's max HP from its general's, its role and the seat count (the lord's +1).
-    pub max_hp: fn(u8, Role, usize) -> u8,
+    /// A seat's max HP from its general's, its role, the seat count and the mode's options (the
+    /// lord's +1).
+    pub max_hp: fn(u8, Role, usize, &Options) -> u8,
     /// Do the lord skills (主公技) of `seat`'s general work?
     pub lord_skills: fn(&Game, Seat) -> bool,
     /// Who takes the first turn and draws the first starting hand.

@@ -186,6 +186,7 @@ fn take_general(game: &mut Game, seat: Seat, general: GeneralId) {
         general,
         role,
         game.seat_count(),
+        game.mode_options(),
         None,
         None,
     );

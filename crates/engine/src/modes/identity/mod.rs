@@ -4,7 +4,7 @@
 //! or more seats and takes the first turn; 4 starting cards; rewards and penalties on death; the
 //! lord's side, the rebels or a lone renegade win.
 //!
-//! Options: `role_table` (V-ROLE), `offered` (generals offered to each other seat; 0 = by the
+//! Options: `role_table` (V-ROLE), `lord_hp` (V-LHP), `offered` (generals offered to each other seat; 0 = by the
 //! rules: 3, or 2 with 10 seats), `lord_extra` (random generals the lord is offered besides the
 //! lord generals).
 
@@ -16,6 +16,7 @@ use crate::def::{option, ChoiceDef, ModeDef, OptionDef, OptionKind};
 use crate::event::Camp;
 use crate::flow::selection::SelectionPlan;
 use crate::game::Game;
+use crate::ruleset::Options;
 use crate::seat::{Role, Seat};
 
 pub use roles::RoleTable;
@@ -59,8 +60,33 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
                     name_zh: "变体（4 人 1/0/2/1，6 人 1/1/2/2，8 人 1/2/3/2，10 人 1/3/5/1）",
                     name_en: "Variant (4: 1/0/2/1, 6: 1/1/2/2, 8: 1/2/3/2, 10: 1/3/5/1)",
                 },
+                ChoiceDef {
+                    id: "s0",
+                    name_zh: "早期规则附表（至多三名内奸：7 人 1/1/3/2，8 人 1/1/3/3，9 人 1/1/4/3，10 人 1/2/4/3）",
+                    name_en: "Early rules' table (up to three renegades: 7: 1/1/3/2, 8: 1/1/3/3, 9: 1/1/4/3, 10: 1/2/4/3)",
+                },
             ],
             default: "standard",
+        },
+    },
+    OptionDef {
+        id: "lord_hp",
+        name_zh: "主公体力上限",
+        name_en: "Lord's max HP",
+        kind: OptionKind::Choice {
+            choices: &[
+                ChoiceDef {
+                    id: "five_plus",
+                    name_zh: "五人及以上 +1",
+                    name_en: "+1 with five or more seats",
+                },
+                ChoiceDef {
+                    id: "always",
+                    name_zh: "总是 +1",
+                    name_en: "Always +1",
+                },
+            ],
+            default: "five_plus",
         },
     },
     OptionDef {
@@ -96,9 +122,14 @@ fn check_roles(roles: &[Role]) -> Result<(), crate::error::SetupError> {
     Ok(())
 }
 
-/// The lord has +1 max HP with five or more seats (`timing-rulings.md` A.4, V-LHP-3).
-fn max_hp(general: u8, role: Role, players: usize) -> u8 {
-    general + u8::from(role == Role::Lord && players >= 5)
+/// The lord has +1 max HP with five or more seats (`timing-rulings.md` A.4, V-LHP-3), or at
+/// every table size with `lord_hp = always` (V-LHP-1).
+fn max_hp(general: u8, role: Role, players: usize, options: &Options) -> u8 {
+    let bonus = match option::choice(OPTIONS, options, "lord_hp").as_str() {
+        "always" => true,
+        _ => players >= 5,
+    };
+    general + u8::from(role == Role::Lord && bonus)
 }
 
 /// 主公技 work only for the lord.
@@ -125,4 +156,44 @@ fn selection(game: &Game, _choosing: &[Seat]) -> Option<SelectionPlan> {
         first_extra: option::number(OPTIONS, options, "lord_extra") as u8,
         per_seat: offered as u8,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Game, GameConfig, Role};
+
+    fn lord_max_hp(players: u8, lord_hp: Option<&str>) -> u8 {
+        let mut config = GameConfig::white(players);
+        if let Some(choice) = lord_hp {
+            config.ruleset = config.ruleset.with_option("lord_hp", choice);
+        }
+        let game = Game::new(config, 5).unwrap();
+        game.seat(game.lord()).max_hp
+    }
+
+    /// V-LHP-3 (default): +1 only with five or more seats; V-LHP-1: always +1.
+    #[test]
+    fn v_lhp_the_lord_bonus_by_table_size_and_option() {
+        assert_eq!(lord_max_hp(4, None), 4);
+        assert_eq!(lord_max_hp(5, None), 5);
+        assert_eq!(lord_max_hp(4, Some("always")), 5);
+        assert_eq!(lord_max_hp(2, Some("always")), 5);
+        assert_eq!(lord_max_hp(8, Some("always")), 5);
+        assert_eq!(lord_max_hp(4, Some("five_plus")), 4);
+    }
+
+    /// V-ROLE-S0: an 8-seat game under the early rules' table deals 1/1/3/3.
+    #[test]
+    fn v_role_s0_deals_three_renegades_at_eight() {
+        let mut config = GameConfig::white(8);
+        config.ruleset = config.ruleset.with_option("role_table", "s0");
+        let game = Game::new(config, 9).unwrap();
+        let count = |role: Role| {
+            (0..8)
+                .filter(|&i| game.role(crate::Seat(i)) == role)
+                .count()
+        };
+        let counts = [Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade].map(count);
+        assert_eq!(counts, [1, 1, 3, 3]);
+    }
 }

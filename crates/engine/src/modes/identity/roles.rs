@@ -21,6 +21,10 @@ pub enum RoleTable {
     /// The named variants: 6 players 1/1/2/2, 8 players 1/2/3/2, 10 players 1/3/5/1 and
     /// QSanguosha's 4 players 1/0/2/1. Other player counts use the standard table.
     Variant,
+    /// The table at the end of the early rules (`modes.md` V-ROLE-S0): one loyalist up to nine
+    /// players, up to three renegades. It contradicts the box's ten role cards; offered as the
+    /// rules document prints it.
+    S0,
 }
 
 impl RoleTable {
@@ -31,6 +35,11 @@ impl RoleTable {
             (RoleTable::Variant, 6) => (1, 1, 2, 2),
             (RoleTable::Variant, 8) => (1, 2, 3, 2),
             (RoleTable::Variant, 10) => (1, 3, 5, 1),
+            (RoleTable::S0, 6) => (1, 1, 2, 2),
+            (RoleTable::S0, 7) => (1, 1, 3, 2),
+            (RoleTable::S0, 8) => (1, 1, 3, 3),
+            (RoleTable::S0, 9) => (1, 1, 4, 3),
+            (RoleTable::S0, 10) => (1, 2, 4, 3),
             (_, 2) => (1, 0, 1, 0),
             (_, 3) => (1, 0, 1, 1),
             (_, 4) => (1, 1, 1, 1),
@@ -74,6 +83,7 @@ impl RoleTable {
         match self {
             RoleTable::Standard => "standard",
             RoleTable::Variant => "variant",
+            RoleTable::S0 => "s0",
         }
     }
 
@@ -81,6 +91,7 @@ impl RoleTable {
     pub fn of(options: &Options) -> RoleTable {
         match option::choice(super::OPTIONS, options, "role_table").as_str() {
             "variant" => RoleTable::Variant,
+            "s0" => RoleTable::S0,
             _ => RoleTable::Standard,
         }
     }
@@ -106,7 +117,7 @@ mod tests {
 
     #[test]
     fn every_table_sums_to_the_player_count() {
-        for table in [RoleTable::Standard, RoleTable::Variant] {
+        for table in [RoleTable::Standard, RoleTable::Variant, RoleTable::S0] {
             for n in 2..=10 {
                 let roles = table.roles(n).unwrap();
                 assert_eq!(roles.len(), n);
@@ -123,5 +134,28 @@ mod tests {
         assert_eq!((c.loyalist, c.rebel, c.renegade), (3, 4, 2));
         let v = RoleTable::Variant.counts(10).unwrap();
         assert_eq!((v.loyalist, v.rebel, v.renegade), (3, 5, 1));
+    }
+
+    /// V-ROLE-S0: the early rules' table, column by column (4–5 seats as every source).
+    #[test]
+    fn v_role_s0_table_has_up_to_three_renegades() {
+        let rows: Vec<_> = (4..=10)
+            .map(|n| {
+                let c = RoleTable::S0.counts(n).unwrap();
+                (c.lord, c.loyalist, c.rebel, c.renegade)
+            })
+            .collect();
+        assert_eq!(
+            rows,
+            [
+                (1, 1, 1, 1),
+                (1, 1, 2, 1),
+                (1, 1, 2, 2),
+                (1, 1, 3, 2),
+                (1, 1, 3, 3),
+                (1, 1, 4, 3),
+                (1, 2, 4, 3)
+            ]
+        );
     }
 }
