@@ -7,7 +7,7 @@ const zh = {
   generals_none: '白板（无武将）', mode: '模式', card_packs: '卡牌', general_packs: '武将包',
   edition: '文本版本', generals_none_hint: '不选武将包：全员白板（无技能）',
   decision_timeout: '响应时限（秒）', play_timeout: '出牌时限（秒）', server_default: '默认',
-  private: '私密房间', password: '密码', allow_spectators: '允许旁观', fill_bots: '空位由电脑补齐',
+  private: '私密房间', password: '密码', allow_spectators: '允许旁观', fill_bots: '空位由电脑补齐', seats_by_lot: '座位抽签', seats_by_lot_hint: '开局时随机分配座位（座次即出牌顺序）',
   scenario: '残局（JSON，可选）', advanced: '更多选项', create: '创建',
   join_by_code: '通过邀请码加入', room_id: '房间号', invite_code: '邀请码', join: '加入',
   spectate: '旁观', password_needed: '此房间需要密码', cancel: '取消', ok: '确定',
@@ -116,7 +116,7 @@ const en = {
   generals_none: 'White (no generals)', mode: 'Mode', card_packs: 'Cards', general_packs: 'Generals',
   edition: 'Text edition', generals_none_hint: 'No general pack: everyone plays a white general (no skills)',
   decision_timeout: 'Response time (s)', play_timeout: 'Play time (s)', server_default: 'default',
-  private: 'Private', password: 'Password', allow_spectators: 'Allow spectators', fill_bots: 'Fill empty seats with bots',
+  private: 'Private', password: 'Password', allow_spectators: 'Allow spectators', fill_bots: 'Fill empty seats with bots', seats_by_lot: 'Seats by lot', seats_by_lot_hint: 'Seats are dealt at random when the game starts (seat order is turn order)',
   scenario: 'Practice scenario (JSON, optional)', advanced: 'More options', create: 'Create',
   join_by_code: 'Join with an invite code', room_id: 'Room id', invite_code: 'Invite code', join: 'Join',
   spectate: 'Watch', password_needed: 'This room needs a password', cancel: 'Cancel', ok: 'OK',
@@ -243,10 +243,12 @@ export function t(key, params) {
 /** Whether `key` is a known string. */
 export const has = (key) => key in STRINGS.zh;
 
-/** Fills every `[data-i18n]` element's text (and `[data-i18n-placeholder]`) in `root`. */
+/** Fills every `[data-i18n]` element's text (and `[data-i18n-placeholder]`,
+ * `[data-i18n-title]`) in `root`. */
 export function translateStatic(root = document) {
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll('[data-i18n-placeholder]')) {
     el.placeholder = t(el.dataset.i18nPlaceholder);
   }
+  for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
 }

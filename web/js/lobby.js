@@ -130,6 +130,7 @@ export function readOptions() {
     password: value('password') || null,
     allow_spectators: checked('allow_spectators'),
     fill_bots: checked('fill_bots'),
+    seats_by_lot: checked('seats_by_lot'),
     scenario: null,
   };
   const ruleset = readRuleset(form);
@@ -235,6 +236,7 @@ export function renderRoom(root, handlers) {
     room.private ? t('private') : null,
     room.has_password ? t('has_password') : null,
     room.fill_bots ? t('fill_bots') : null,
+    room.seats_by_lot ? t('seats_by_lot') : null,
     room.practice ? t('practice') : null,
   ].filter(Boolean);
   fill(root, h('div.panel.waiting', { data: { testid: 'waiting-room', room: room.id } },

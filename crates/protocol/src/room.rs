@@ -36,6 +36,9 @@ pub struct RoomOptions {
     pub allow_spectators: bool,
     /// At start, empty seats are given to bots (otherwise every seat must be taken).
     pub fill_bots: bool,
+    /// 座位抽签 Seats by lot (`modes.md` V-SEAT-1): when a game starts, the server deals the
+    /// seated players and bots to the seats at random (the seat order is the turn order).
+    pub seats_by_lot: bool,
     /// A practice room (残局): the game starts from this table instead of a deal.
     pub scenario: Option<Scenario>,
 }
@@ -52,6 +55,7 @@ impl Default for RoomOptions {
             password: None,
             allow_spectators: true,
             fill_bots: false,
+            seats_by_lot: false,
             scenario: None,
         }
     }
@@ -132,6 +136,9 @@ pub struct RoomInfo {
     pub has_password: bool,
     pub allow_spectators: bool,
     pub fill_bots: bool,
+    /// Seats are dealt by lot at each start (V-SEAT-1).
+    #[serde(default)]
+    pub seats_by_lot: bool,
     /// A practice room (started from a scenario).
     pub practice: bool,
     /// The code that lets others join a private room (shown to members only).

@@ -88,6 +88,10 @@ impl Room {
                 }
             }
         }
+        let seated: Vec<Option<Seat>> = self.members.iter().map(|m| m.seat).collect();
+        if self.settings.seats_by_lot && self.settings.scenario.is_none() {
+            self.draw_seats();
+        }
         let people = self.has_people();
         let action_limit = self.shared.config.game_action_limit();
         let mut game = match &self.settings.scenario {
@@ -134,6 +138,9 @@ impl Room {
                 for (slot, holder) in self.seats.iter_mut().zip(holders) {
                     slot.holder = holder;
                 }
+                for (member, seat) in self.members.iter_mut().zip(seated) {
+                    member.seat = seat;
+                }
                 self.agents.clear();
                 self.stall(&error);
                 return Err(unavailable());
@@ -171,6 +178,22 @@ impl Room {
             self.finish().await;
         }
         Ok(())
+    }
+
+    /// 座位抽签 Seats by lot (V-SEAT-1): whoever sits (players and bots) is dealt to the seats
+    /// at random, with the room's own rng; the seat order is the turn order.
+    fn draw_seats(&mut self) {
+        use rand::seq::SliceRandom;
+        let mut holders: Vec<Holder> = self.seats.iter().map(|s| s.holder).collect();
+        holders.shuffle(&mut self.rng);
+        for (i, (slot, holder)) in self.seats.iter_mut().zip(holders).enumerate() {
+            slot.holder = holder;
+            if let Holder::Player(player) = holder {
+                if let Some(member) = self.members.iter_mut().find(|m| m.player == player) {
+                    member.seat = Some(Seat(i as u8));
+                }
+            }
+        }
     }
 
     /// Who plays each seat of a new game.

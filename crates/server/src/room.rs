@@ -517,6 +517,7 @@ impl Room {
             has_password: self.settings.password.is_some(),
             allow_spectators: self.settings.allow_spectators,
             fill_bots: self.settings.fill_bots,
+            seats_by_lot: self.settings.seats_by_lot,
             practice: self.settings.scenario.is_some(),
             invite: if for_member {
                 self.settings.invite.clone()

@@ -29,6 +29,8 @@ pub struct RoomSettings {
     pub invite: Option<String>,
     pub allow_spectators: bool,
     pub fill_bots: bool,
+    /// Seats dealt by lot at each start (V-SEAT-1).
+    pub seats_by_lot: bool,
     pub scenario: Option<Scenario>,
 }
 
@@ -53,6 +55,8 @@ struct StoredSettings {
     invite: Option<String>,
     allow_spectators: bool,
     fill_bots: bool,
+    #[serde(default)]
+    seats_by_lot: bool,
     scenario: Option<serde_json::Value>,
 }
 
@@ -104,6 +108,7 @@ impl TryFrom<StoredSettings> for RoomSettings {
             invite: stored.invite,
             allow_spectators: stored.allow_spectators,
             fill_bots: stored.fill_bots,
+            seats_by_lot: stored.seats_by_lot,
             scenario,
         })
     }
@@ -170,6 +175,7 @@ impl RoomSettings {
             password: password.as_deref().map(SecretHash::of),
             allow_spectators: options.allow_spectators,
             fill_bots: options.fill_bots,
+            seats_by_lot: options.seats_by_lot,
             scenario: options.scenario,
         })
     }

@@ -345,6 +345,7 @@ fn sync(id: Option<u64>, code: &str, player: u64, seat: u8) -> ServerMsg {
             has_password: false,
             allow_spectators: true,
             fill_bots: false,
+            seats_by_lot: false,
             practice: false,
             invite: None,
             games: 0,

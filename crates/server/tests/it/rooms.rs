@@ -1,7 +1,7 @@
 //! Room management: seats, bots, kicks, leaving, the host moving on, chat.
 
 use serde_json::json;
-use sgs_engine::Seat;
+use sgs_engine::{Ruleset, Seat};
 use sgs_protocol::{LeaveReason, Occupant, RoomOptions, ServerMsg};
 
 use crate::support::*;
@@ -75,5 +75,59 @@ async fn seats_bots_kicks_and_the_host_moving_on() {
     guest.command(json!({"type": "leave_room"})).await;
     let rooms = guest.command(json!({"type": "list_rooms"})).await;
     assert!(matches!(rooms, ServerMsg::RoomList { rooms, .. } if rooms.is_empty()));
+    server.stop().await;
+}
+
+/// V-SEAT-1 座位抽签: with `seats_by_lot`, the seats are dealt at random when the game starts —
+/// the host, seated at 0, ends up at different seats across rooms, and what it is told (its
+/// `you.seat`, the room's seat list, its view) agrees on the seat it was dealt.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn v_seat_seats_are_dealt_by_lot_when_the_game_starts() {
+    let mut config = config();
+    config.max_rooms_per_client = 100;
+    config.room_creations_per_min = 6_000.0;
+    let server = Server::start(config).await;
+    let mut dealt = std::collections::HashSet::new();
+    for n in 0..12 {
+        let mut host = server.client(&format!("host{n}")).await;
+        let options = RoomOptions {
+            seats: 5,
+            ruleset: Ruleset::standard().white(),
+            fill_bots: true,
+            seats_by_lot: true,
+            ..RoomOptions::default()
+        };
+        let created = host.create_room(options).await;
+        let ServerMsg::Sync { you, room, .. } = &created else {
+            panic!("{created:?}")
+        };
+        assert_eq!(
+            you.seat,
+            Some(Seat(0)),
+            "the host sits at 0 before the start"
+        );
+        assert!(room.seats_by_lot);
+        let started = host.command(json!({"type": "start_game"})).await;
+        assert!(matches!(started, ServerMsg::Ack { .. }), "{started:?}");
+        let synced = host
+            .recv_until(|m| matches!(m, ServerMsg::Sync { view: Some(_), .. }))
+            .await;
+        let ServerMsg::Sync {
+            you, room, view, ..
+        } = synced
+        else {
+            unreachable!()
+        };
+        let seat = you.seat.expect("still seated");
+        let holder = &room.seats[seat.index()].occupant;
+        assert!(
+            matches!(holder, Occupant::Player { player, .. } if *player == you.player),
+            "{holder:?}"
+        );
+        let view = view.unwrap();
+        assert!(view.seats[seat.index()].hand.is_some(), "its own hand");
+        dealt.insert(seat);
+    }
+    assert!(dealt.len() > 1, "always dealt to {dealt:?}");
     server.stop().await;
 }
