@@ -460,11 +460,11 @@ impl Beliefs {
             (-0.4, -1.0)
         } else if loyal + 1.0 >= rebels {
             // The lord's side is ahead: wear the loyalists down, and let the rebels do it too.
-            (-0.5, 0.45)
+            (-0.8, 0.6)
         } else {
             // The rebels are ahead but the lord is safe: keep HP and cards, and only check the
             // rebels.
-            (0.15, -0.25)
+            (0.2, -0.3)
         };
         let p = self.p_pro_lord(seat);
         p * as_loyal + (1.0 - p) * as_rebel
