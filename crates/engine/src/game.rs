@@ -164,6 +164,12 @@ pub struct Game {
     pub(crate) extra_turns: Vec<Seat>,
     /// Rounds begun (a round begins with the first seat's turn).
     pub(crate) round: u32,
+    /// While set, a death does not check the mode's victory: whoever set it (a procedure with
+    /// simultaneous deaths) checks once when they are all resolved.
+    pub(crate) victory_deferred: bool,
+    /// Numbers a mode's rules keep across the game, by the mode's own indexes (identity: the
+    /// round from which three survivors were counted, V-3S).
+    pub(crate) mode_counters: Vec<u32>,
     /// Does any registered skill filter how cards count? (If not, a card is as printed.)
     pub(crate) has_filters: bool,
     /// The timings some registered skill hooks (a bit per `Timing`): a window at any other
@@ -316,6 +322,12 @@ impl Game {
     }
 
     /// The options of its mode, as set (read them with their defaults through `def::option`).
+    /// Are simultaneous deaths being resolved, the mode's victory checked once they all are
+    /// (identity's attrition, V-3S-2)? Until then a decided table goes on.
+    pub fn is_victory_deferred(&self) -> bool {
+        self.victory_deferred
+    }
+
     pub fn mode_options(&self) -> &Options {
         &self.ruleset().options
     }

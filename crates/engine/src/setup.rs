@@ -22,7 +22,7 @@ use crate::game::{Game, Mark, SeatState, Turn};
 use crate::ids::GeneralId;
 use crate::record::Setup;
 use crate::resolve::{hash, Frame, Reply};
-use crate::ruleset::{Options, Ruleset};
+use crate::ruleset::Ruleset;
 use crate::scenario::{CardSpec, Scenario, ScenarioSeat};
 use crate::seat::{Role, Seat};
 use crate::zone::{Table, Zone};
@@ -149,6 +149,8 @@ fn empty_game(
         usage: Vec::new(),
         extra_turns: Vec::new(),
         round: 0,
+        victory_deferred: false,
+        mode_counters: Vec::new(),
         has_filters: registry.skills.iter().any(|s| s.filter.is_some()),
         hooked: crate::resolve::trigger::hooked_timings(registry),
         dealt: Arc::from([]),
@@ -156,18 +158,18 @@ fn empty_game(
 }
 
 /// A seat playing `general` as `role` at a table of `players`, max HP as the mode gives it.
+/// `mode_max_hp` is the mode's rule (`ModeDef::max_hp`) at this table: from the general's max HP
+/// and the role.
 pub(crate) fn seat_state(
     registry: &Registry,
-    mode: &ModeDef,
+    mode_max_hp: &dyn Fn(u8, Role) -> u8,
     general: GeneralId,
     role: Role,
-    players: usize,
-    options: &Options,
     hp: Option<i8>,
     max_hp: Option<u8>,
 ) -> SeatState {
     let roster = registry.general(general);
-    let max_hp = max_hp.unwrap_or((mode.max_hp)(roster.max_hp, role, players, options));
+    let max_hp = max_hp.unwrap_or_else(|| mode_max_hp(roster.max_hp, role));
     SeatState {
         general,
         role,
@@ -238,9 +240,8 @@ fn from_config(
                 .flatten()
                 .unwrap_or(registry.white.id);
             let options = &config.ruleset.options;
-            seat_state(
-                registry, rules.mode, general, roles[i], players, options, None, None,
-            )
+            let mode_max_hp = |hp, role| (rules.mode.max_hp)(hp, role, players, options);
+            seat_state(registry, &mode_max_hp, general, roles[i], None, None)
         })
         .collect();
 
@@ -290,16 +291,9 @@ fn from_scenario(
     for (i, s) in scenario.seats.iter().enumerate() {
         let seat = Seat(i as u8);
         check_general(&rules, registry, s.general)?;
-        let mut state = seat_state(
-            registry,
-            rules.mode,
-            s.general,
-            s.role,
-            players,
-            &scenario.ruleset.options,
-            s.hp,
-            s.max_hp,
-        );
+        let options = &scenario.ruleset.options;
+        let mode_max_hp = |hp, role| (rules.mode.max_hp)(hp, role, players, options);
+        let mut state = seat_state(registry, &mode_max_hp, s.general, s.role, s.hp, s.max_hp);
         state.alive = s.alive;
         if state.hp > state.max_hp as i8 || (state.alive && state.hp <= 0) {
             return Err(SetupError::Invalid(format!(

@@ -4,13 +4,14 @@
 //! at its fixed points and knows no mode; content defines one `static` per mode (`modes/`).
 
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 
 use crate::def::option::OptionDef;
 use crate::error::SetupError;
 use crate::event::{Camp, Outcome};
 use crate::flow::selection::SelectionPlan;
 use crate::game::Game;
-use crate::resolve::Frame;
+use crate::resolve::{Frame, Step};
 use crate::ruleset::Options;
 use crate::seat::{Role, Seat};
 
@@ -50,6 +51,40 @@ pub struct ModeDef {
     /// Rewards and penalties after a death that did not end the game; may return a procedure
     /// (a choice the rules give someone).
     pub on_death: fn(&mut Game, Seat, Option<Seat>) -> Option<Frame>,
+    /// The mode's own rules at the start of each round, before the skills' round-start window
+    /// (e.g. identity's three-survivor attrition); may return a procedure.
+    pub round_start: fn(&mut Game) -> Option<Frame>,
+    /// Steps the mode's own procedures ([`ModeFrame`]s it returned).
+    pub step: fn(&mut ModeFrame, &mut Game) -> Step,
+}
+
+/// A multi-step procedure of a mode's own rules in progress; `kind`, `step` and the rest are
+/// the mode's to interpret (as [`SkillFrame`](crate::def::skill::SkillFrame) for skills).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ModeFrame {
+    pub kind: u8,
+    pub step: u8,
+    pub seats: Vec<Seat>,
+}
+
+impl ModeFrame {
+    pub fn new(kind: u8) -> Self {
+        ModeFrame {
+            kind,
+            step: 0,
+            seats: Vec::new(),
+        }
+    }
+}
+
+/// A mode without procedures of its own.
+pub fn no_round_rules(_: &mut Game) -> Option<Frame> {
+    None
+}
+
+/// For modes that never return a [`ModeFrame`].
+pub fn no_procedures(_: &mut ModeFrame, _: &mut Game) -> Step {
+    Step::Done
 }
 
 impl std::fmt::Debug for ModeDef {

@@ -66,7 +66,10 @@ impl DeathFrame {
             DeathStep::Victory => {
                 game.take_reply();
                 self.step = DeathStep::Rewards;
-                if let Some(outcome) = (game.mode.victory)(game) {
+                let victory = (!game.victory_deferred)
+                    .then(|| (game.mode.victory)(game))
+                    .flatten();
+                if let Some(outcome) = victory {
                     game.finish(outcome);
                     return Step::Done;
                 }

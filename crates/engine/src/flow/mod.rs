@@ -30,6 +30,9 @@ pub struct FlowFrame {
     last: Option<Seat>,
     /// A round-start window is open; the turn of `next` follows it.
     round_window: bool,
+    /// The mode's round-start rules ran; the round-start window opens next.
+    #[serde(default)]
+    round_rules: bool,
 }
 
 impl FlowFrame {
@@ -41,6 +44,7 @@ impl FlowFrame {
             first,
             last: None,
             round_window: false,
+            round_rules: false,
         }
     }
 
@@ -53,6 +57,7 @@ impl FlowFrame {
             first,
             last: Some(current),
             round_window: false,
+            round_rules: false,
         }
     }
 
@@ -88,6 +93,15 @@ impl FlowFrame {
             }
             return Step::Again;
         }
+        if self.round_rules {
+            game.take_reply();
+            self.round_rules = false;
+            self.round_window = true;
+            return Step::Push(Frame::Trigger(TriggerFrame::new(
+                Timing::RoundStart,
+                TimingData::Round { number: game.round },
+            )));
+        }
         if self.round_window {
             game.take_reply();
             self.round_window = false;
@@ -104,11 +118,12 @@ impl FlowFrame {
         if new_round {
             game.round += 1;
             game.reset_usage(Period::Round);
-            self.round_window = true;
-            return Step::Push(Frame::Trigger(TriggerFrame::new(
-                Timing::RoundStart,
-                TimingData::Round { number: game.round },
-            )));
+            // The mode's rules first (they may end the game), then the skills' window.
+            self.round_rules = true;
+            return match (game.mode.round_start)(game) {
+                Some(frame) => Step::Push(frame),
+                None => Step::Again,
+            };
         }
         self.start_turn(game, seat)
     }

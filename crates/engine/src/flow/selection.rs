@@ -180,16 +180,9 @@ fn prompt(seat: Seat, offer: &[GeneralId]) -> Prompt {
 /// `seat` plays `general` from now on (max HP as the mode gives it) and shows it.
 fn take_general(game: &mut Game, seat: Seat, general: GeneralId) {
     let role: Role = game.role(seat);
-    let state = crate::setup::seat_state(
-        game.registry,
-        game.mode,
-        general,
-        role,
-        game.seat_count(),
-        game.mode_options(),
-        None,
-        None,
-    );
+    let (players, options) = (game.seat_count(), game.mode_options());
+    let mode_max_hp = |hp, role| (game.mode.max_hp)(hp, role, players, options);
+    let state = crate::setup::seat_state(game.registry, &mode_max_hp, general, role, None, None);
     let (hp, max_hp) = (state.hp, state.max_hp);
     game.seats[seat.index()] = state;
     game.emit(Event::GeneralShown {

@@ -99,6 +99,7 @@ pub enum Frame {
     LoseHp(damage::LoseHpFrame),
     Pindian(pindian::PindianFrame),
     Recast(recast::RecastFrame),
+    Mode(crate::def::mode::ModeFrame),
 }
 
 impl Frame {
@@ -121,6 +122,7 @@ impl Frame {
             Frame::LoseHp(f) => f.step(game),
             Frame::Pindian(f) => f.step(game),
             Frame::Recast(f) => f.step(game),
+            Frame::Mode(f) => (game.mode.step)(f, game),
         }
     }
 }

@@ -4,18 +4,21 @@
 //! or more seats and takes the first turn; 4 starting cards; rewards and penalties on death; the
 //! lord's side, the rebels or a lone renegade win.
 //!
-//! Options: `role_table` (V-ROLE), `lord_hp` (V-LHP), `offered` (generals offered to each other seat; 0 = by the
+//! Options: `role_table` (V-ROLE), `lord_hp` (V-LHP), `attrition` (V-3S), `offered` (generals offered to each other seat; 0 = by the
 //! rules: 3, or 2 with 10 seats), `lord_extra` (random generals the lord is offered besides the
 //! lord generals).
 
+pub mod attrition;
 pub mod rewards;
 pub mod roles;
 pub mod victory;
 
+use crate::def::mode::ModeFrame;
 use crate::def::{option, ChoiceDef, ModeDef, OptionDef, OptionKind};
 use crate::event::Camp;
 use crate::flow::selection::SelectionPlan;
 use crate::game::Game;
+use crate::resolve::Step;
 use crate::ruleset::Options;
 use crate::seat::{Role, Seat};
 
@@ -40,8 +43,24 @@ pub static MODE: ModeDef = ModeDef {
     starting_hand: 4,
     selection,
     victory: victory::check,
-    on_death: rewards::reward_or_penalty,
+    on_death,
+    round_start: attrition::round_start,
+    step,
 };
+
+/// After a death that did not end the game: the attrition's count, then rewards and penalties.
+fn on_death(game: &mut Game, dead: Seat, killer: Option<Seat>) -> Option<crate::resolve::Frame> {
+    attrition::count_from_death(game);
+    rewards::reward_or_penalty(game, dead, killer)
+}
+
+/// The identity mode's own procedures.
+fn step(frame: &mut ModeFrame, game: &mut Game) -> Step {
+    match frame.kind {
+        attrition::KIND => attrition::step(frame, game),
+        _ => Step::Done,
+    }
+}
 
 pub(crate) const OPTIONS: &[OptionDef] = &[
     OptionDef {
@@ -87,6 +106,31 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
                 },
             ],
             default: "five_plus",
+        },
+    },
+    OptionDef {
+        id: "attrition",
+        name_zh: "三人消耗",
+        name_en: "Three-survivor attrition",
+        kind: OptionKind::Choice {
+            choices: &[
+                ChoiceDef {
+                    id: "off",
+                    name_zh: "关",
+                    name_en: "Off",
+                },
+                ChoiceDef {
+                    id: "on",
+                    name_zh: "剩三人三轮后每轮各失去 1 点体力（会同时全灭则顺延）",
+                    name_en: "With three left, after three rounds everyone loses 1 HP each round (postponed if it would end everyone)",
+                },
+                ChoiceDef {
+                    id: "on_alt",
+                    name_zh: "同上，同时出局照常结算",
+                    name_en: "As above; simultaneous deaths are played as they fall",
+                },
+            ],
+            default: "off",
         },
     },
     OptionDef {
