@@ -117,6 +117,9 @@ pub enum SkillId {
     Vine,
     /// 白银狮子
     SilverLion,
+    // 风 Wind generals (appended).
+    /// 狂骨 (魏延)
+    Kuanggu,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.
@@ -151,6 +154,8 @@ pub enum GeneralId {
     Huatuo,
     Lvbu,
     Diaochan,
+    // 风 Wind (appended).
+    Weiyan,
 }
 
 /// What a mark on a character belongs to: a skill's counters (狂风, 大雾, 忍 …) or a card's lasting

@@ -39,6 +39,11 @@ pub struct Damage {
     /// skips the source's "when dealing" effects.
     #[serde(default)]
     pub chained: bool,
+    /// The distance from the source to the target at the moment the damage was applied, before
+    /// HP changed (狂骨 reads it after the target may have died); `None` before that moment or
+    /// without a living source.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub distance: Option<i8>,
 }
 
 impl Damage {
@@ -52,6 +57,7 @@ impl Damage {
             use_id: None,
             prevented: false,
             chained: false,
+            distance: None,
         }
     }
 
@@ -151,6 +157,11 @@ impl DamageFrame {
                     return Step::Done;
                 }
                 let target = self.damage.target;
+                self.damage.distance = self
+                    .damage
+                    .source
+                    .filter(|s| game.is_alive(*s))
+                    .map(|s| game.distance(s, target).clamp(0, i32::from(i8::MAX)) as i8);
                 if self.damage.nature.is_elemental() && game.is_chained(target) {
                     // The chain passes it on to the others chained now (not to chain damage).
                     if !self.damage.chained {

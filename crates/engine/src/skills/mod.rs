@@ -26,6 +26,7 @@ pub mod jiuyuan;
 pub mod jizhi;
 pub mod keji;
 pub mod kongcheng;
+pub mod kuanggu;
 pub mod kurou;
 pub mod lianying;
 pub mod lijian;
@@ -113,4 +114,6 @@ pub static ALL: &[&SkillDef] = &[
     &crate::cards::zhuque_fan::SKILL,
     &crate::cards::vine::SKILL,
     &crate::cards::silver_lion::SKILL,
+    // 风 Wind generals.
+    &kuanggu::DEF,
 ];

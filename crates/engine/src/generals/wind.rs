@@ -1,0 +1,41 @@
+//! The 风 Wind general pack (神话再临·风, 2013 texts): one roster row per general (id, names,
+//! kingdom, gender, max HP, skills). Played beside the standard pack or alone.
+//!
+//! Source: `shared/rules/generals-wind-fire.md` §1 and §2. A reviewer should be able to check this
+//! table against the physical general cards line by line.
+
+use crate::def::{General, GeneralPack};
+use crate::ids::{GeneralId, SkillId};
+use crate::seat::{Gender, Kingdom};
+
+#[allow(unused_imports)]
+use Gender::{Female as F, Male as M};
+#[allow(unused_imports)]
+use Kingdom::*;
+
+pub static PACK: GeneralPack = GeneralPack {
+    id: "wind",
+    version: 1,
+    name_zh: "风",
+    name_en: "Wind",
+    generals: ROSTER,
+};
+
+/// The 风 generals: id, names, kingdom, gender, max HP, skills.
+#[rustfmt::skip]
+const ROSTER: &[General] = &[
+    General::new(GeneralId::Weiyan, "魏延", "Wei Yan", Shu, M, 4, &[SkillId::Kuanggu]),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_and_resolve_to_their_row() {
+        for (i, g) in ROSTER.iter().enumerate() {
+            assert_eq!(crate::content::REGISTRY.general(g.id).id, g.id);
+            assert!(ROSTER[i + 1..].iter().all(|other| other.id != g.id));
+        }
+    }
+}
