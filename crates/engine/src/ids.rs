@@ -120,6 +120,10 @@ pub enum SkillId {
     // 风 Wind generals (appended).
     /// 狂骨 (魏延)
     Kuanggu,
+    /// 烈弓 (黄忠)
+    Liegong,
+    /// 神速 (夏侯渊)
+    Shensu,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.
@@ -156,6 +160,8 @@ pub enum GeneralId {
     Diaochan,
     // 风 Wind (appended).
     Weiyan,
+    Huangzhong,
+    Xiahouyuan,
 }
 
 /// What a mark on a character belongs to: a skill's counters (狂风, 大雾, 忍 …) or a card's lasting

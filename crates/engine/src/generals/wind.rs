@@ -24,6 +24,8 @@ pub static PACK: GeneralPack = GeneralPack {
 /// The 风 generals: id, names, kingdom, gender, max HP, skills.
 #[rustfmt::skip]
 const ROSTER: &[General] = &[
+    General::new(GeneralId::Xiahouyuan, "夏侯渊", "Xiahou Yuan", Wei, M, 4, &[SkillId::Shensu]),
+    General::new(GeneralId::Huangzhong, "黄忠", "Huang Zhong", Shu, M, 4, &[SkillId::Liegong]),
     General::new(GeneralId::Weiyan, "魏延", "Wei Yan", Shu, M, 4, &[SkillId::Kuanggu]),
 ];
 

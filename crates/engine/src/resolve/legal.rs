@@ -191,7 +191,7 @@ impl Game {
 }
 
 /// Non-empty subsets of `items` with at most `max` elements, in order.
-fn subsets(items: &[Seat], max: usize) -> Vec<Vec<Seat>> {
+pub(crate) fn subsets(items: &[Seat], max: usize) -> Vec<Vec<Seat>> {
     if max <= 1 {
         return items.iter().map(|s| vec![*s]).collect();
     }

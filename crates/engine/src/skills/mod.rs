@@ -29,6 +29,7 @@ pub mod kongcheng;
 pub mod kuanggu;
 pub mod kurou;
 pub mod lianying;
+pub mod liegong;
 pub mod lijian;
 pub mod liuli;
 pub mod longdan;
@@ -42,6 +43,7 @@ pub mod qingguo;
 pub mod qingnang;
 pub mod qixi;
 pub mod rende;
+pub mod shensu;
 pub mod tiandu;
 pub mod tieqi;
 pub mod tuxi;
@@ -116,4 +118,6 @@ pub static ALL: &[&SkillDef] = &[
     &crate::cards::silver_lion::SKILL,
     // 风 Wind generals.
     &kuanggu::DEF,
+    &liegong::DEF,
+    &shensu::DEF,
 ];
