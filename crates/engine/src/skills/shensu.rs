@@ -60,8 +60,15 @@ fn before_judgment(game: &Game, owner: Seat, data: &TimingData) -> bool {
 fn before_play(game: &Game, owner: Seat, data: &TimingData) -> bool {
     entering(data, owner, Phase::Play)
         && !game.turn.skip[Phase::Play as usize]
-        && !equipment_cards(game, owner).is_empty()
+        && may_hold_equipment(game, owner)
         && !target_sets(game, owner).is_empty()
+}
+
+/// Could 夏侯渊 hold an equipment card, as far as the other seats know? He is asked whenever
+/// he might (a hand card or an equipped one), so that being asked tells nothing about his hand.
+fn may_hold_equipment(game: &Game, owner: Seat) -> bool {
+    let cards = &game.table.seats[owner.index()];
+    !cards.hand.is_empty() || cards.equipment().next().is_some()
 }
 
 /// The equipment cards 夏侯渊 may discard: in hand or equipped.
@@ -92,11 +99,7 @@ fn target_sets(game: &Game, owner: Seat) -> Vec<Vec<Seat>> {
     crate::resolve::legal::subsets(&legal, 1 + game.extra_targets(owner, &slash))
 }
 
-fn question(actions: Vec<Action>) -> Option<(PromptKind, Choices)> {
-    if actions.is_empty() {
-        return None;
-    }
-    let mut actions = actions;
+fn question(mut actions: Vec<Action>) -> Option<(PromptKind, Choices)> {
     actions.push(Action::Pass);
     let kind = PromptKind::Choose {
         cause: Cause::Skill(SkillId::Shensu),
@@ -234,6 +237,7 @@ mod tests {
     fn w_shensu_5_the_slash_leaves_the_play_phase_allowance() {
         let mut c = xiahouyuan(&[Slash], &[], &[]);
         c.act(0, shensu(&[], &[1])).pass(1);
+        c.pass(0); // no equipment card for the second option
         assert!(c.prompt(0).is_play());
         c.card(0, Slash, &[1]);
         assert_eq!(slashes_used(&c), 2);
@@ -261,8 +265,15 @@ mod tests {
 
     #[test]
     fn w_shensu_1_no_second_option_without_an_equipment_card() {
+        // Asked (his hand is hidden), but only passing is possible.
         let mut c = xiahouyuan(&[Slash], &[], &[]);
         c.pass(0);
+        assert_eq!(c.prompt(0).legal_actions(10), vec![Action::Pass]);
+        c.pass(0);
+        assert!(c.prompt(0).is_play());
+        // With no card at all he is not asked: option 1 taken, nothing drawn, no hand.
+        let mut c = xiahouyuan(&[], &[], &[]);
+        c.act(0, shensu(&[], &[1])).pass(1);
         assert!(c.prompt(0).is_play());
     }
 
