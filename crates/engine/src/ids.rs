@@ -124,6 +124,10 @@ pub enum SkillId {
     Liegong,
     /// 神速 (夏侯渊)
     Shensu,
+    /// 据守 (曹仁)
+    Jushou,
+    /// 解围 (曹仁)
+    Jiewei,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.
@@ -162,6 +166,7 @@ pub enum GeneralId {
     Weiyan,
     Huangzhong,
     Xiahouyuan,
+    Caoren,
 }
 
 /// What a mark on a character belongs to: a skill's counters (狂风, 大雾, 忍 …) or a card's lasting

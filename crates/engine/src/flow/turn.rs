@@ -287,8 +287,9 @@ fn trigger(timing: Timing, data: TimingData) -> Step {
     Step::Push(Frame::Trigger(TriggerFrame::new(timing, data)))
 }
 
-/// Turns a play-phase card action into a card use.
-fn start_use(
+/// Turns a play-phase card action into a card use (also a card a skill lets its owner use
+/// from hand then, 解围).
+pub(crate) fn start_use(
     game: &mut Game,
     user: Seat,
     cards: &[crate::card::CardId],

@@ -25,6 +25,7 @@ pub static PACK: GeneralPack = GeneralPack {
 #[rustfmt::skip]
 const ROSTER: &[General] = &[
     General::new(GeneralId::Xiahouyuan, "夏侯渊", "Xiahou Yuan", Wei, M, 4, &[SkillId::Shensu]),
+    General::new(GeneralId::Caoren, "曹仁", "Cao Ren", Wei, M, 4, &[SkillId::Jushou, SkillId::Jiewei]),
     General::new(GeneralId::Huangzhong, "黄忠", "Huang Zhong", Shu, M, 4, &[SkillId::Liegong]),
     General::new(GeneralId::Weiyan, "魏延", "Wei Yan", Shu, M, 4, &[SkillId::Kuanggu]),
 ];

@@ -19,11 +19,13 @@ pub mod guicai;
 pub mod guose;
 pub mod hujia;
 pub mod jianxiong;
+pub mod jiewei;
 pub mod jieyin;
 pub mod jijiang;
 pub mod jijiu;
 pub mod jiuyuan;
 pub mod jizhi;
+pub mod jushou;
 pub mod keji;
 pub mod kongcheng;
 pub mod kuanggu;
@@ -120,4 +122,6 @@ pub static ALL: &[&SkillDef] = &[
     &kuanggu::DEF,
     &liegong::DEF,
     &shensu::DEF,
+    &jushou::DEF,
+    &jiewei::DEF,
 ];
