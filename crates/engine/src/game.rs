@@ -166,6 +166,8 @@ pub struct Game {
     pub(crate) round: u32,
     /// Does any registered skill filter how cards count? (If not, a card is as printed.)
     pub(crate) has_filters: bool,
+    /// Does any registered skill lend an active use to other seats (黄天)?
+    pub(crate) has_lent: bool,
     /// The timings some registered skill hooks (a bit per `Timing`): a window at any other
     /// timing has nothing to collect.
     pub(crate) hooked: u32,

@@ -128,6 +128,12 @@ pub enum SkillId {
     Jushou,
     /// 解围 (曹仁)
     Jiewei,
+    /// 雷击 (张角)
+    Leiji,
+    /// 鬼道 (张角)
+    Guidao,
+    /// 黄天 (张角)
+    Huangtian,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.
@@ -167,6 +173,7 @@ pub enum GeneralId {
     Huangzhong,
     Xiahouyuan,
     Caoren,
+    Zhangjiao,
 }
 
 /// What a mark on a character belongs to: a skill's counters (狂风, 大雾, 忍 …) or a card's lasting

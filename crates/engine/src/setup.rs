@@ -150,6 +150,7 @@ fn empty_game(
         extra_turns: Vec::new(),
         round: 0,
         has_filters: registry.skills.iter().any(|s| s.filter.is_some()),
+        has_lent: registry.skills.iter().any(|s| s.lent.is_some()),
         hooked: crate::resolve::trigger::hooked_timings(registry),
         dealt: Arc::from([]),
     }

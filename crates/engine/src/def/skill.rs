@@ -208,6 +208,11 @@ pub struct SkillDef {
     pub provider: Option<Provider>,
     /// 改判 May replace a judgment card before it takes effect (鬼才): the cards it may use.
     pub retrial: Option<fn(&Game, Seat) -> Vec<CardId>>,
+    /// 鬼道: the replaced judgment card goes to the retrying seat's hand (not the discard pile).
+    pub retrial_exchange: bool,
+    /// An active skill the owner lends to others (黄天): the actions another seat (the second)
+    /// may take with it in its own play phase. The machinery counts them as that seat's uses.
+    pub lent: Option<fn(&Game, Seat, Seat) -> Vec<Action>>,
     pub modifiers: Modifiers,
     /// How often it may be used (`None`: no limit; a limited or awakening skill is once per
     /// game unless this says otherwise).
@@ -240,6 +245,8 @@ impl SkillDef {
             active_targets: None,
             provider: None,
             retrial: None,
+            retrial_exchange: false,
+            lent: None,
             modifiers: Modifiers::NONE,
             limit: None,
             filter: None,

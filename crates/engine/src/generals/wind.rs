@@ -28,11 +28,45 @@ const ROSTER: &[General] = &[
     General::new(GeneralId::Caoren, "曹仁", "Cao Ren", Wei, M, 4, &[SkillId::Jushou, SkillId::Jiewei]),
     General::new(GeneralId::Huangzhong, "黄忠", "Huang Zhong", Shu, M, 4, &[SkillId::Liegong]),
     General::new(GeneralId::Weiyan, "魏延", "Wei Yan", Shu, M, 4, &[SkillId::Kuanggu]),
+    General::new(GeneralId::Zhangjiao, "张角", "Zhang Jiao", Qun, M, 3, &[SkillId::Leiji, SkillId::Guidao, SkillId::Huangtian]).lord(),
 ];
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::action::Action;
+    use crate::config::GameConfig;
+    use crate::game::Game;
+    use crate::ruleset::Ruleset;
+
+    #[test]
+    fn w_roster_1_the_lord_is_offered_every_lord_general_of_the_pool_and_two_others() {
+        let mut ruleset = Ruleset::standard();
+        ruleset.generals.push("wind".to_string());
+        for seed in 0..20 {
+            let game = match Game::new(GameConfig::new(5, ruleset.clone()), seed) {
+                Ok(game) => game,
+                Err(e) => panic!("{e}"),
+            };
+            let offer: Vec<GeneralId> = game.prompts()[0]
+                .legal_actions(64)
+                .into_iter()
+                .filter_map(|a| match a {
+                    Action::General { general } => Some(general),
+                    _ => Option::None,
+                })
+                .collect();
+            assert_eq!(offer.len(), 6, "{offer:?}");
+            for lord in [
+                GeneralId::Caocao,
+                GeneralId::Liubei,
+                GeneralId::Sunquan,
+                GeneralId::Zhangjiao,
+            ] {
+                assert!(offer.contains(&lord), "{offer:?}");
+            }
+        }
+    }
 
     #[test]
     fn ids_are_unique_and_resolve_to_their_row() {

@@ -44,6 +44,9 @@ pub struct Damage {
     /// without a living source.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub distance: Option<i8>,
+    /// The skill that dealt it (雷击), if a skill did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skill: Option<crate::ids::SkillId>,
 }
 
 impl Damage {
@@ -58,6 +61,7 @@ impl Damage {
             prevented: false,
             chained: false,
             distance: None,
+            skill: None,
         }
     }
 
@@ -127,6 +131,16 @@ impl DamageFrame {
             damage,
             step,
             chain: Vec::new(),
+        }
+    }
+
+    /// Damage moved to a new target (天香): it starts at the new target's "when taking" stage —
+    /// the source's "when dealing" effects are not applied again (W-TIANXIANG-2) — and otherwise
+    /// goes on as any damage (it may start a chain).
+    pub fn transferred(damage: Damage) -> Self {
+        DamageFrame {
+            step: DamageStep::Taking,
+            ..DamageFrame::new(damage)
         }
     }
 

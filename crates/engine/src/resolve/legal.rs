@@ -131,6 +131,21 @@ impl Game {
                 }));
             }
         }
+        // Skills of other seats lent to this one (黄天).
+        if self.has_lent {
+            for owner in self.order_from(seat) {
+                if owner == seat {
+                    continue;
+                }
+                for skill in self.skills(owner) {
+                    if let Some(lent) = skill.lent {
+                        if self.uses_left(seat, skill.id) {
+                            actions.extend(lent(self, owner, seat));
+                        }
+                    }
+                }
+            }
+        }
         actions
     }
 

@@ -63,6 +63,9 @@ pub enum Timing {
     Dying,
     /// 武将牌翻面后: a general was turned over, either way (解围).
     TurnedOver,
+    /// The rescue of a dying character reaches that character itself, before it is asked for
+    /// 桃 (不屈, `TimingData::Dying`).
+    SavingSelf,
 }
 
 /// The data a timing carries. Triggers may change it (the damage amount, the draw count …).

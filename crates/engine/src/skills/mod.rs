@@ -16,7 +16,9 @@ pub mod fankui;
 pub mod ganglie;
 pub mod guanxing;
 pub mod guicai;
+pub mod guidao;
 pub mod guose;
+pub mod huangtian;
 pub mod hujia;
 pub mod jianxiong;
 pub mod jiewei;
@@ -30,6 +32,7 @@ pub mod keji;
 pub mod kongcheng;
 pub mod kuanggu;
 pub mod kurou;
+pub mod leiji;
 pub mod lianying;
 pub mod liegong;
 pub mod lijian;
@@ -124,4 +127,7 @@ pub static ALL: &[&SkillDef] = &[
     &shensu::DEF,
     &jushou::DEF,
     &jiewei::DEF,
+    &leiji::DEF,
+    &guidao::DEF,
+    &huangtian::DEF,
 ];
