@@ -134,6 +134,12 @@ pub enum SkillId {
     Guidao,
     /// 黄天 (张角)
     Huangtian,
+    /// 红颜 (小乔)
+    Hongyan,
+    /// 天香 (小乔)
+    Tianxiang,
+    /// 不屈 (周泰)
+    Buqu,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.
@@ -174,6 +180,8 @@ pub enum GeneralId {
     Xiahouyuan,
     Caoren,
     Zhangjiao,
+    Xiaoqiao,
+    Zhoutai,
 }
 
 /// What a mark on a character belongs to: a skill's counters (狂风, 大雾, 忍 …) or a card's lasting

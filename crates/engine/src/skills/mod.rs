@@ -11,6 +11,7 @@
 //! line in [`ALL`].
 
 pub mod biyue;
+pub mod buqu;
 pub mod fanjian;
 pub mod fankui;
 pub mod ganglie;
@@ -18,6 +19,7 @@ pub mod guanxing;
 pub mod guicai;
 pub mod guidao;
 pub mod guose;
+pub mod hongyan;
 pub mod huangtian;
 pub mod hujia;
 pub mod jianxiong;
@@ -50,6 +52,7 @@ pub mod qixi;
 pub mod rende;
 pub mod shensu;
 pub mod tiandu;
+pub mod tianxiang;
 pub mod tieqi;
 pub mod tuxi;
 pub mod wusheng;
@@ -130,4 +133,7 @@ pub static ALL: &[&SkillDef] = &[
     &leiji::DEF,
     &guidao::DEF,
     &huangtian::DEF,
+    &hongyan::DEF,
+    &tianxiang::DEF,
+    &buqu::DEF,
 ];
