@@ -168,6 +168,8 @@ pub struct Game {
     pub(crate) has_filters: bool,
     /// Does any registered skill lend an active use to other seats (黄天)?
     pub(crate) has_lent: bool,
+    /// Does any registered skill silence its owner's other skills (缠怨)?
+    pub(crate) has_silencers: bool,
     /// The timings some registered skill hooks (a bit per `Timing`): a window at any other
     /// timing has nothing to collect.
     pub(crate) hooked: u32,

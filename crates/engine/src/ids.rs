@@ -140,6 +140,10 @@ pub enum SkillId {
     Tianxiang,
     /// 不屈 (周泰)
     Buqu,
+    /// 蛊惑 (于吉)
+    Guhuo,
+    /// 缠怨 (given by 蛊惑)
+    Chanyuan,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.
@@ -182,6 +186,7 @@ pub enum GeneralId {
     Zhangjiao,
     Xiaoqiao,
     Zhoutai,
+    Yuji,
 }
 
 /// What a mark on a character belongs to: a skill's counters (狂风, 大雾, 忍 …) or a card's lasting

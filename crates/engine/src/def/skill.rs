@@ -213,6 +213,10 @@ pub struct SkillDef {
     /// An active skill the owner lends to others (黄天): the actions another seat (the second)
     /// may take with it in its own play phase. The machinery counts them as that seat's uses.
     pub lent: Option<fn(&Game, Seat, Seat) -> Vec<Action>>,
+    /// While this holds, the owner's other general skills have no effect (缠怨 at 1 HP).
+    pub silences: Option<fn(&Game, Seat) -> bool>,
+    /// Skills this skill may give a character (蛊惑 gives 缠怨): a table may start with them.
+    pub grants: &'static [SkillId],
     pub modifiers: Modifiers,
     /// How often it may be used (`None`: no limit; a limited or awakening skill is once per
     /// game unless this says otherwise).
@@ -247,6 +251,8 @@ impl SkillDef {
             retrial: None,
             retrial_exchange: false,
             lent: None,
+            silences: None,
+            grants: &[],
             modifiers: Modifiers::NONE,
             limit: None,
             filter: None,

@@ -31,6 +31,7 @@ const ROSTER: &[General] = &[
     General::new(GeneralId::Xiaoqiao, "小乔", "Xiao Qiao", Wu, F, 3, &[SkillId::Tianxiang, SkillId::Hongyan]),
     General::new(GeneralId::Zhoutai, "周泰", "Zhou Tai", Wu, M, 4, &[SkillId::Buqu]),
     General::new(GeneralId::Zhangjiao, "张角", "Zhang Jiao", Qun, M, 3, &[SkillId::Leiji, SkillId::Guidao, SkillId::Huangtian]).lord(),
+    General::new(GeneralId::Yuji, "于吉", "Yu Ji", Qun, M, 3, &[SkillId::Guhuo]),
 ];
 
 #[cfg(test)]
@@ -68,6 +69,18 @@ mod tests {
                 assert!(offer.contains(&lord), "{offer:?}");
             }
         }
+    }
+
+    #[test]
+    fn roster_matches_the_rules_file() {
+        let count = |k: Kingdom| ROSTER.iter().filter(|g| g.kingdom == k).count();
+        assert_eq!(
+            (count(Wei), count(Shu), count(Wu), count(Qun)),
+            (2, 2, 2, 2)
+        );
+        assert_eq!(ROSTER.iter().filter(|g| g.gender == F).count(), 1);
+        assert_eq!(ROSTER.iter().filter(|g| g.max_hp == 3).count(), 3);
+        assert_eq!(ROSTER.iter().filter(|g| g.lord_candidate).count(), 1);
     }
 
     #[test]

@@ -12,10 +12,12 @@
 
 pub mod biyue;
 pub mod buqu;
+pub mod chanyuan;
 pub mod fanjian;
 pub mod fankui;
 pub mod ganglie;
 pub mod guanxing;
+pub mod guhuo;
 pub mod guicai;
 pub mod guidao;
 pub mod guose;
@@ -136,4 +138,6 @@ pub static ALL: &[&SkillDef] = &[
     &hongyan::DEF,
     &tianxiang::DEF,
     &buqu::DEF,
+    &guhuo::DEF,
+    &chanyuan::DEF,
 ];
