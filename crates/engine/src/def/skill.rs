@@ -190,6 +190,9 @@ impl Modifiers {
     };
 }
 
+/// `SkillDef::lent`: the actions the second seat may take with the first seat's skill.
+pub type Lent = fn(&Game, Seat, Seat) -> Vec<Action>;
+
 /// A skill definition.
 pub struct SkillDef {
     pub id: SkillId,
@@ -212,7 +215,7 @@ pub struct SkillDef {
     pub retrial_exchange: bool,
     /// An active skill the owner lends to others (黄天): the actions another seat (the second)
     /// may take with it in its own play phase. The machinery counts them as that seat's uses.
-    pub lent: Option<fn(&Game, Seat, Seat) -> Vec<Action>>,
+    pub lent: Option<Lent>,
     /// While this holds, the owner's other general skills have no effect (缠怨 at 1 HP).
     pub silences: Option<fn(&Game, Seat) -> bool>,
     /// Skills this skill may give a character (蛊惑 gives 缠怨): a table may start with them.

@@ -48,9 +48,7 @@ fn can_trigger(_: &Game, owner: Seat, data: &TimingData) -> bool {
 }
 
 fn on_trigger(game: &mut Game, owner: Seat, _: &mut TimingData, _: &Action) -> Option<Frame> {
-    let Some(&card) = game.take_from_top(1).first() else {
-        return None;
-    };
+    let &card = game.take_from_top(1).first()?;
     let rank = game.deck().card(card).rank;
     let duplicate = game
         .pile(owner, SkillId::Buqu)

@@ -148,7 +148,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             game.take_reply();
             Step::Done
         }
-        s if s >= ASK && (s - ASK) % 2 == 0 => {
+        s if s >= ASK && (s - ASK).is_multiple_of(2) => {
             let i = usize::from((s - ASK) / 2);
             let Some(&challenger) = challengers(game, owner).get(i) else {
                 frame.step = REVEAL;
