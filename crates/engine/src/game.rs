@@ -152,6 +152,8 @@ pub struct Game {
     pub(crate) uses: Vec<CardUse>,
     /// Moves that skills may react to, waiting for the current step to finish.
     pub(crate) notices: Vec<TimingData>,
+    /// A hand card another seat has just picked (its owner, the picker), noticed when it moves.
+    pub(crate) picked: Option<(CardId, Seat, Seat)>,
     pub(crate) outcome: Option<Outcome>,
     /// Events since the last `act`, drained by it.
     pub(crate) events: Vec<Event>,

@@ -144,6 +144,8 @@ pub enum SkillId {
     Guhuo,
     /// 缠怨 (given by 蛊惑)
     Chanyuan,
+    /// 奋激 (周泰)
+    Fenji,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

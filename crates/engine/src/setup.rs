@@ -142,6 +142,7 @@ fn empty_game(
         reply: Reply::None,
         uses: Vec::new(),
         notices: Vec::new(),
+        picked: None,
         outcome: None,
         events: Vec::new(),
         hash: hash::EMPTY,

@@ -29,7 +29,7 @@ const ROSTER: &[General] = &[
     General::new(GeneralId::Huangzhong, "黄忠", "Huang Zhong", Shu, M, 4, &[SkillId::Liegong]),
     General::new(GeneralId::Weiyan, "魏延", "Wei Yan", Shu, M, 4, &[SkillId::Kuanggu]),
     General::new(GeneralId::Xiaoqiao, "小乔", "Xiao Qiao", Wu, F, 3, &[SkillId::Tianxiang, SkillId::Hongyan]),
-    General::new(GeneralId::Zhoutai, "周泰", "Zhou Tai", Wu, M, 4, &[SkillId::Buqu]),
+    General::new(GeneralId::Zhoutai, "周泰", "Zhou Tai", Wu, M, 4, &[SkillId::Buqu, SkillId::Fenji]),
     General::new(GeneralId::Zhangjiao, "张角", "Zhang Jiao", Qun, M, 3, &[SkillId::Leiji, SkillId::Guidao, SkillId::Huangtian]).lord(),
     General::new(GeneralId::Yuji, "于吉", "Yu Ji", Qun, M, 3, &[SkillId::Guhuo]),
 ];

@@ -66,6 +66,9 @@ pub enum Timing {
     /// The rescue of a dying character reaches that character itself, before it is asked for
     /// 桃 (不屈, `TimingData::Dying`).
     SavingSelf,
+    /// A character's hand card was taken away by another, who discarded or obtained it (a
+    /// pick: 过河拆桥, 顺手牵羊, 反馈 …): 奋激.
+    HandCardTaken,
 }
 
 /// The data a timing carries. Triggers may change it (the damage amount, the draw count …).
@@ -131,6 +134,11 @@ pub enum TimingData {
         seat: Seat,
         face_down: bool,
     },
+    /// `by` discarded or obtained a hand card of `seat`'s (`HandCardTaken`).
+    HandTaken {
+        seat: Seat,
+        by: Seat,
+    },
 }
 
 impl TimingData {
@@ -139,6 +147,7 @@ impl TimingData {
     pub(crate) fn notice_timing(&self) -> Timing {
         match self {
             TimingData::TurnedOver { .. } => Timing::TurnedOver,
+            TimingData::HandTaken { .. } => Timing::HandCardTaken,
             _ => Timing::CardsMoved,
         }
     }
@@ -178,7 +187,10 @@ impl TriggerFrame {
             ordering: false,
             settled: 0,
             // Notices have no parent waiting for them.
-            reply: !matches!(timing, Timing::CardsMoved | Timing::TurnedOver),
+            reply: !matches!(
+                timing,
+                Timing::CardsMoved | Timing::TurnedOver | Timing::HandCardTaken
+            ),
         }
     }
 

@@ -15,6 +15,7 @@ pub mod buqu;
 pub mod chanyuan;
 pub mod fanjian;
 pub mod fankui;
+pub mod fenji;
 pub mod ganglie;
 pub mod guanxing;
 pub mod guhuo;
@@ -140,4 +141,5 @@ pub static ALL: &[&SkillDef] = &[
     &buqu::DEF,
     &guhuo::DEF,
     &chanyuan::DEF,
+    &fenji::DEF,
 ];
