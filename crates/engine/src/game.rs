@@ -152,6 +152,8 @@ pub struct Game {
     pub(crate) uses: Vec<CardUse>,
     /// Moves that skills may react to, waiting for the current step to finish.
     pub(crate) notices: Vec<TimingData>,
+    /// A hand card another seat has just picked (its owner, the picker), noticed when it moves.
+    pub(crate) picked: Option<(CardId, Seat, Seat)>,
     pub(crate) outcome: Option<Outcome>,
     /// Events since the last `act`, drained by it.
     pub(crate) events: Vec<Event>,
@@ -172,6 +174,10 @@ pub struct Game {
     pub(crate) mode_counters: Vec<u32>,
     /// Does any registered skill filter how cards count? (If not, a card is as printed.)
     pub(crate) has_filters: bool,
+    /// Does any registered skill lend an active use to other seats (黄天)?
+    pub(crate) has_lent: bool,
+    /// Does any registered skill silence its owner's other skills (缠怨)?
+    pub(crate) has_silencers: bool,
     /// The timings some registered skill hooks (a bit per `Timing`): a window at any other
     /// timing has nothing to collect.
     pub(crate) hooked: u32,

@@ -117,6 +117,35 @@ pub enum SkillId {
     Vine,
     /// 白银狮子
     SilverLion,
+    // 风 Wind generals (appended).
+    /// 狂骨 (魏延)
+    Kuanggu,
+    /// 烈弓 (黄忠)
+    Liegong,
+    /// 神速 (夏侯渊)
+    Shensu,
+    /// 据守 (曹仁)
+    Jushou,
+    /// 解围 (曹仁)
+    Jiewei,
+    /// 雷击 (张角)
+    Leiji,
+    /// 鬼道 (张角)
+    Guidao,
+    /// 黄天 (张角)
+    Huangtian,
+    /// 红颜 (小乔)
+    Hongyan,
+    /// 天香 (小乔)
+    Tianxiang,
+    /// 不屈 (周泰)
+    Buqu,
+    /// 蛊惑 (于吉)
+    Guhuo,
+    /// 缠怨 (given by 蛊惑)
+    Chanyuan,
+    /// 奋激 (周泰)
+    Fenji,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.
@@ -151,6 +180,15 @@ pub enum GeneralId {
     Huatuo,
     Lvbu,
     Diaochan,
+    // 风 Wind (appended).
+    Weiyan,
+    Huangzhong,
+    Xiahouyuan,
+    Caoren,
+    Zhangjiao,
+    Xiaoqiao,
+    Zhoutai,
+    Yuji,
 }
 
 /// What a mark on a character belongs to: a skill's counters (狂风, 大雾, 忍 …) or a card's lasting

@@ -142,6 +142,7 @@ fn empty_game(
         reply: Reply::None,
         uses: Vec::new(),
         notices: Vec::new(),
+        picked: None,
         outcome: None,
         events: Vec::new(),
         hash: hash::EMPTY,
@@ -152,6 +153,8 @@ fn empty_game(
         victory_deferred: false,
         mode_counters: Vec::new(),
         has_filters: registry.skills.iter().any(|s| s.filter.is_some()),
+        has_lent: registry.skills.iter().any(|s| s.lent.is_some()),
+        has_silencers: registry.skills.iter().any(|s| s.silences.is_some()),
         hooked: crate::resolve::trigger::hooked_timings(registry),
         dealt: Arc::from([]),
     }
@@ -423,7 +426,8 @@ fn seat_extras(
         let known = rules
             .general_pool
             .iter()
-            .any(|g| registry.general(*g).skills.contains(skill));
+            .flat_map(|g| registry.general(*g).skills.iter())
+            .any(|s| s == skill || registry.skill_def(*s).grants.contains(skill));
         if !known {
             return Err(SetupError::Invalid(format!(
                 "{seat} cannot gain {skill:?}: no general of the ruleset's packs has it"

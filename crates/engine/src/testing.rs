@@ -25,6 +25,14 @@ pub fn table160(roles: &[Role]) -> Scenario {
     }
 }
 
+/// `scenario` with the general pack `pack` enabled too (its generals may be seated).
+pub fn with_pack(mut scenario: Scenario, pack: &str) -> Scenario {
+    if !scenario.ruleset.generals.iter().any(|g| g == pack) {
+        scenario.ruleset.generals.push(pack.to_string());
+    }
+    scenario
+}
+
 /// Shorthand for a seat of a scenario.
 pub fn seat(scenario: &mut Scenario, seat: u8) -> &mut ScenarioSeat {
     &mut scenario.seats[seat as usize]

@@ -190,6 +190,9 @@ impl Modifiers {
     };
 }
 
+/// `SkillDef::lent`: the actions the second seat may take with the first seat's skill.
+pub type Lent = fn(&Game, Seat, Seat) -> Vec<Action>;
+
 /// A skill definition.
 pub struct SkillDef {
     pub id: SkillId,
@@ -208,6 +211,15 @@ pub struct SkillDef {
     pub provider: Option<Provider>,
     /// 改判 May replace a judgment card before it takes effect (鬼才): the cards it may use.
     pub retrial: Option<fn(&Game, Seat) -> Vec<CardId>>,
+    /// 鬼道: the replaced judgment card goes to the retrying seat's hand (not the discard pile).
+    pub retrial_exchange: bool,
+    /// An active skill the owner lends to others (黄天): the actions another seat (the second)
+    /// may take with it in its own play phase. The machinery counts them as that seat's uses.
+    pub lent: Option<Lent>,
+    /// While this holds, the owner's other general skills have no effect (缠怨 at 1 HP).
+    pub silences: Option<fn(&Game, Seat) -> bool>,
+    /// Skills this skill may give a character (蛊惑 gives 缠怨): a table may start with them.
+    pub grants: &'static [SkillId],
     pub modifiers: Modifiers,
     /// How often it may be used (`None`: no limit; a limited or awakening skill is once per
     /// game unless this says otherwise).
@@ -240,6 +252,10 @@ impl SkillDef {
             active_targets: None,
             provider: None,
             retrial: None,
+            retrial_exchange: false,
+            lent: None,
+            silences: None,
+            grants: &[],
             modifiers: Modifiers::NONE,
             limit: None,
             filter: None,

@@ -29,6 +29,9 @@ pub struct DyingFrame {
     asked: bool,
     saving: bool,
     over: bool,
+    /// The "rescue reaches the dying one" window has been opened.
+    #[serde(default)]
+    reached_self: bool,
 }
 
 impl DyingFrame {
@@ -43,6 +46,7 @@ impl DyingFrame {
             asked: false,
             saving: false,
             over: false,
+            reached_self: false,
         }
     }
 
@@ -94,6 +98,18 @@ impl DyingFrame {
             if !game.is_alive(saver) {
                 self.index += 1;
                 continue;
+            }
+            if saver == self.seat && !self.reached_self {
+                // Its own skills act first (不屈); it may be saved by them.
+                self.reached_self = true;
+                self.entering = true;
+                return Step::Push(Frame::Trigger(TriggerFrame::new(
+                    Timing::SavingSelf,
+                    TimingData::Dying {
+                        seat: self.seat,
+                        killer: self.killer,
+                    },
+                )));
             }
             let mut actions =
                 game.response_actions(saver, CardKind::Peach, CardMode::UseInResponse, &[]);

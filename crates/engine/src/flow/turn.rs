@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::card::{CardId, CardKind};
+use crate::card::{CardId, CardKind, UsedCard};
 use crate::def::card::Target;
 use crate::def::skill::{Period, SkillFrame};
 use crate::event::Event;
@@ -287,8 +287,9 @@ fn trigger(timing: Timing, data: TimingData) -> Step {
     Step::Push(Frame::Trigger(TriggerFrame::new(timing, data)))
 }
 
-/// Turns a play-phase card action into a card use.
-fn start_use(
+/// Turns a play-phase card action into a card use (also a card a skill lets its owner use
+/// from hand then, 解围).
+pub(crate) fn start_use(
     game: &mut Game,
     user: Seat,
     cards: &[crate::card::CardId],
@@ -296,6 +297,12 @@ fn start_use(
     targets: Vec<Seat>,
 ) -> Option<Frame> {
     let card = game.make_used_card(cards, skill, None)?;
+    Some(use_card(game, user, card, targets))
+}
+
+/// `user` uses `card` on `targets` as in its play phase (蛊惑's named card too): counted against
+/// the play-phase limits, targets in seat order, implicit targets found by the card.
+pub(crate) fn use_card(game: &mut Game, user: Seat, card: UsedCard, targets: Vec<Seat>) -> Frame {
     let def = game.card_def(card.kind);
     game.turn.count_use(card.kind);
     if card.kind == CardKind::Slash {
@@ -321,5 +328,5 @@ fn start_use(
             CardUse::new(user, card, targets)
         }
     };
-    Some(Frame::Use(UseFrame::new(card_use)))
+    Frame::Use(UseFrame::new(card_use))
 }

@@ -3,6 +3,7 @@
 //! (and a `GeneralId` per new general).
 
 pub mod standard;
+pub mod wind;
 
 use crate::def::{General, GeneralPack};
 use crate::ids::GeneralId;
@@ -21,4 +22,4 @@ pub static WHITE: General = General::new(
 );
 
 /// Every general pack.
-pub static ALL: &[&GeneralPack] = &[&standard::PACK];
+pub static ALL: &[&GeneralPack] = &[&standard::PACK, &wind::PACK];

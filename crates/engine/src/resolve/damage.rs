@@ -39,6 +39,14 @@ pub struct Damage {
     /// skips the source's "when dealing" effects.
     #[serde(default)]
     pub chained: bool,
+    /// The distance from the source to the target at the moment the damage was applied, before
+    /// HP changed (狂骨 reads it after the target may have died); `None` before that moment or
+    /// without a living source.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub distance: Option<i8>,
+    /// The skill that dealt it (雷击), if a skill did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub skill: Option<crate::ids::SkillId>,
 }
 
 impl Damage {
@@ -52,6 +60,8 @@ impl Damage {
             use_id: None,
             prevented: false,
             chained: false,
+            distance: None,
+            skill: None,
         }
     }
 
@@ -124,6 +134,16 @@ impl DamageFrame {
         }
     }
 
+    /// Damage moved to a new target (天香): it starts at the new target's "when taking" stage —
+    /// the source's "when dealing" effects are not applied again (W-TIANXIANG-2) — and otherwise
+    /// goes on as any damage (it may start a chain).
+    pub fn transferred(damage: Damage) -> Self {
+        DamageFrame {
+            step: DamageStep::Taking,
+            ..DamageFrame::new(damage)
+        }
+    }
+
     pub(crate) fn step(&mut self, game: &mut Game) -> Step {
         if let Reply::Timing(TimingData::Damage(changed)) = game.take_reply() {
             self.damage = changed;
@@ -151,6 +171,11 @@ impl DamageFrame {
                     return Step::Done;
                 }
                 let target = self.damage.target;
+                self.damage.distance = self
+                    .damage
+                    .source
+                    .filter(|s| game.is_alive(*s))
+                    .map(|s| game.distance(s, target).clamp(0, i32::from(i8::MAX)) as i8);
                 if self.damage.nature.is_elemental() && game.is_chained(target) {
                     // The chain passes it on to the others chained now (not to chain damage).
                     if !self.damage.chained {

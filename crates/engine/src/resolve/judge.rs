@@ -105,7 +105,11 @@ impl JudgeFrame {
                 if let (Some(&new), Some(old)) = (cards.first(), self.card) {
                     game.invoke(owner, skill, vec![self.seat]);
                     game.move_cards(&[new], Zone::Processing);
-                    game.discard(&[old]);
+                    if game.skill_def(skill).retrial_exchange {
+                        game.move_cards(&[old], Zone::Hand(owner));
+                    } else {
+                        game.discard(&[old]);
+                    }
                     game.emit(Event::Judged {
                         seat: self.seat,
                         card: new,
@@ -119,8 +123,10 @@ impl JudgeFrame {
         while let Some(&owner) = self.order.get(self.index) {
             if game.is_alive(owner) {
                 let mut actions = Vec::new();
+                let mut retries = false;
                 for skill in game.skills(owner) {
                     if let Some(cards) = skill.retrial.map(|f| f(game, owner)) {
+                        retries = true;
                         actions.extend(cards.into_iter().map(|c| Action::Skill {
                             skill: skill.id,
                             cards: vec![c],
@@ -128,7 +134,9 @@ impl JudgeFrame {
                         }));
                     }
                 }
-                if !actions.is_empty() {
+                // Asked whenever it holds a hand card, even if none may replace the judgment
+                // (鬼道 wants a black one): being asked tells nothing about its hand.
+                if retries && (!actions.is_empty() || !game.hand(owner).is_empty()) {
                     actions.push(Action::Pass);
                     self.asked = true;
                     let cause = self.cause;

@@ -131,6 +131,21 @@ impl Game {
                 }));
             }
         }
+        // Skills of other seats lent to this one (黄天).
+        if self.has_lent {
+            for owner in self.order_from(seat) {
+                if owner == seat {
+                    continue;
+                }
+                for skill in self.skills(owner) {
+                    if let Some(lent) = skill.lent {
+                        if self.uses_left(seat, skill.id) {
+                            actions.extend(lent(self, owner, seat));
+                        }
+                    }
+                }
+            }
+        }
         actions
     }
 
@@ -191,7 +206,7 @@ impl Game {
 }
 
 /// Non-empty subsets of `items` with at most `max` elements, in order.
-fn subsets(items: &[Seat], max: usize) -> Vec<Vec<Seat>> {
+pub(crate) fn subsets(items: &[Seat], max: usize) -> Vec<Vec<Seat>> {
     if max <= 1 {
         return items.iter().map(|s| vec![*s]).collect();
     }

@@ -143,7 +143,7 @@ impl Game {
             if self.reply == Reply::None {
                 if let Some(notice) = self.notices.pop() {
                     self.stack.push(Frame::Trigger(TriggerFrame::new(
-                        Timing::CardsMoved,
+                        notice.notice_timing(),
                         notice,
                     )));
                     continue;

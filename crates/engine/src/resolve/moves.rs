@@ -32,6 +32,12 @@ impl Game {
         if cards.is_empty() {
             return;
         }
+        if let Some((card, owner, by)) = self.picked.take() {
+            if cards.contains(&card) && self.table.zone_of(card) == Zone::Hand(owner) {
+                self.notices
+                    .insert(0, TimingData::HandTaken { seat: owner, by });
+            }
+        }
         // One event per source visibility, so face-up cards stay visible to everyone.
         let mut hidden = Vec::new();
         let mut public = Vec::new();

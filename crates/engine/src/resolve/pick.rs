@@ -67,7 +67,15 @@ impl Game {
                     return None;
                 }
                 let index = self.rng.gen_range(0..hand.len());
-                Some(hand[index])
+                let card = hand[index];
+                // The seat that answered the pick takes it away (奋激 reacts when it moves).
+                let hooked = self.hooked & (1 << crate::resolve::Timing::HandCardTaken as u32) != 0;
+                if let Some(&(picker, _)) = self.actions.last().filter(|_| hooked) {
+                    if picker != owner {
+                        self.picked = Some((card, owner, picker));
+                    }
+                }
+                Some(card)
             }
             Pick::Card { card } => {
                 let zone = self.table.zone_of(*card);

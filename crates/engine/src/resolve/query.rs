@@ -92,11 +92,19 @@ impl Game {
         ignored: &'a [CardId],
     ) -> impl Iterator<Item = &'static SkillDef> + 'a {
         let state = &self.seats[seat.index()];
+        // A silencing skill (缠怨) that holds now leaves only itself of the general's skills.
+        let silenced = self.has_silencers
+            && state.skills.iter().any(|id| {
+                self.skill_def(*id)
+                    .silences
+                    .is_some_and(|holds| holds(self, seat))
+            });
         // 主公技 work only where the mode says (identity: for the lord).
         let general = state
             .skills
             .iter()
             .map(|id| self.skill_def(*id))
+            .filter(move |def| !silenced || def.silences.is_some())
             .filter(move |def| !def.tags.lord || (self.mode.lord_skills)(self, seat));
         // An equipment card's skill is its printed kind's.
         let equipment = self.table.seats[seat.index()]

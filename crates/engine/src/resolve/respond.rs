@@ -127,7 +127,21 @@ impl RespondFrame {
             },
             Waiting::Provider => {
                 if game.take_reply() == Reply::Responded(true) {
+                    let skill = self.providers_used.last().copied();
                     self.obtained();
+                    // Given by a skill (八卦阵, 护驾): still a card used or played (雷击).
+                    let mut card = UsedCard::virtual_card(self.kind);
+                    card.skill = skill;
+                    self.waiting = Waiting::Responded;
+                    return Step::Push(Frame::Trigger(TriggerFrame::new(
+                        Timing::CardResponded,
+                        TimingData::Response {
+                            seat: self.seat,
+                            card,
+                            mode: self.mode,
+                            use_id: self.use_id,
+                        },
+                    )));
                 }
             }
             Waiting::Responded => {

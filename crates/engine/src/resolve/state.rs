@@ -10,6 +10,7 @@ use crate::event::{Event, Known};
 use crate::game::{Game, Mark, Usage};
 use crate::ids::{MarkId, SkillId};
 use crate::prompt::Phase;
+use crate::resolve::{Timing, TimingData};
 use crate::seat::Seat;
 use crate::zone::{Pile, Visibility, Zone};
 
@@ -174,6 +175,11 @@ impl Game {
         state.turned = !state.turned;
         let face_down = state.turned;
         self.emit(Event::TurnedOver { seat, face_down });
+        if self.hooked & (1 << Timing::TurnedOver as u32) != 0 {
+            // "After it is turned over" skills react once the current step is done.
+            self.notices
+                .insert(0, TimingData::TurnedOver { seat, face_down });
+        }
     }
 
     pub fn is_turned_over(&self, seat: Seat) -> bool {

@@ -61,6 +61,14 @@ pub enum Timing {
     CardResponded,
     /// 进入濒死时: a character enters dying, before anyone is asked to save it.
     Dying,
+    /// 武将牌翻面后: a general was turned over, either way (解围).
+    TurnedOver,
+    /// The rescue of a dying character reaches that character itself, before it is asked for
+    /// 桃 (不屈, `TimingData::Dying`).
+    SavingSelf,
+    /// A character's hand card was taken away by another, who discarded or obtained it (a
+    /// pick: 过河拆桥, 顺手牵羊, 反馈 …): 奋激.
+    HandCardTaken,
 }
 
 /// The data a timing carries. Triggers may change it (the damage amount, the draw count …).
@@ -121,6 +129,28 @@ pub enum TimingData {
         seat: Seat,
         killer: Option<Seat>,
     },
+    /// `seat`'s general was turned over (`TurnedOver`), now face down or up.
+    TurnedOver {
+        seat: Seat,
+        face_down: bool,
+    },
+    /// `by` discarded or obtained a hand card of `seat`'s (`HandCardTaken`).
+    HandTaken {
+        seat: Seat,
+        by: Seat,
+    },
+}
+
+impl TimingData {
+    /// The timing of a notice (`Game::notices`): what happened while a step ran, reacted to
+    /// after it.
+    pub(crate) fn notice_timing(&self) -> Timing {
+        match self {
+            TimingData::TurnedOver { .. } => Timing::TurnedOver,
+            TimingData::HandTaken { .. } => Timing::HandCardTaken,
+            _ => Timing::CardsMoved,
+        }
+    }
 }
 
 /// One entry of a trigger window's queue: a seat, one of its skills, and which of the skill's
@@ -156,7 +186,11 @@ impl TriggerFrame {
             asked: false,
             ordering: false,
             settled: 0,
-            reply: timing != Timing::CardsMoved,
+            // Notices have no parent waiting for them.
+            reply: !matches!(
+                timing,
+                Timing::CardsMoved | Timing::TurnedOver | Timing::HandCardTaken
+            ),
         }
     }
 

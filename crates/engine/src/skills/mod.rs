@@ -11,23 +11,35 @@
 //! line in [`ALL`].
 
 pub mod biyue;
+pub mod buqu;
+pub mod chanyuan;
 pub mod fanjian;
 pub mod fankui;
+pub mod fenji;
 pub mod ganglie;
 pub mod guanxing;
+pub mod guhuo;
 pub mod guicai;
+pub mod guidao;
 pub mod guose;
+pub mod hongyan;
+pub mod huangtian;
 pub mod hujia;
 pub mod jianxiong;
+pub mod jiewei;
 pub mod jieyin;
 pub mod jijiang;
 pub mod jijiu;
 pub mod jiuyuan;
 pub mod jizhi;
+pub mod jushou;
 pub mod keji;
 pub mod kongcheng;
+pub mod kuanggu;
 pub mod kurou;
+pub mod leiji;
 pub mod lianying;
+pub mod liegong;
 pub mod lijian;
 pub mod liuli;
 pub mod longdan;
@@ -41,7 +53,9 @@ pub mod qingguo;
 pub mod qingnang;
 pub mod qixi;
 pub mod rende;
+pub mod shensu;
 pub mod tiandu;
+pub mod tianxiang;
 pub mod tieqi;
 pub mod tuxi;
 pub mod wusheng;
@@ -113,4 +127,19 @@ pub static ALL: &[&SkillDef] = &[
     &crate::cards::zhuque_fan::SKILL,
     &crate::cards::vine::SKILL,
     &crate::cards::silver_lion::SKILL,
+    // 风 Wind generals.
+    &kuanggu::DEF,
+    &liegong::DEF,
+    &shensu::DEF,
+    &jushou::DEF,
+    &jiewei::DEF,
+    &leiji::DEF,
+    &guidao::DEF,
+    &huangtian::DEF,
+    &hongyan::DEF,
+    &tianxiang::DEF,
+    &buqu::DEF,
+    &guhuo::DEF,
+    &chanyuan::DEF,
+    &fenji::DEF,
 ];
