@@ -116,6 +116,8 @@ pub struct Settings {
     pub threads: usize,
     /// The card packs (default: the standard cards; `standard,maneuvering` is the 160-card game).
     pub cards: Vec<String>,
+    /// The general packs the seats' generals are drawn from (default: the standard 25).
+    pub generals: Vec<String>,
 }
 
 impl Default for Settings {
@@ -127,6 +129,7 @@ impl Default for Settings {
             max_actions: 20_000,
             threads: 1,
             cards: vec!["standard".to_string()],
+            generals: vec!["standard".to_string()],
         }
     }
 }
@@ -134,23 +137,25 @@ impl Default for Settings {
 /// The config of game `seed`: random standard generals (drawn from the seed, so the same for
 /// every matchup and no seat's agent chooses its own), prompts with only "pass" skipped.
 pub fn config(players: u8, seed: u64) -> GameConfig {
-    config_with(players, seed, &["standard".to_string()])
+    let standard = ["standard".to_string()];
+    config_with(players, seed, &standard, &standard)
 }
 
-/// As [`config`], with these card packs.
-pub fn config_with(players: u8, seed: u64, cards: &[String]) -> GameConfig {
+/// As [`config`], with these card packs, the generals drawn from these general packs.
+pub fn config_with(players: u8, seed: u64, cards: &[String], generals: &[String]) -> GameConfig {
     use rand::seq::SliceRandom;
     use rand::SeedableRng;
-    let mut roster: Vec<_> = sgs_engine::generals::standard::PACK
-        .generals
+    let mut roster: Vec<_> = sgs_engine::generals::ALL
         .iter()
-        .map(|g| g.id)
+        .filter(|pack| generals.iter().any(|id| id == pack.id))
+        .flat_map(|pack| pack.generals.iter().map(|g| g.id))
         .collect();
     roster.shuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(
         seed ^ 0x6e4e_7a15,
     ));
     roster.truncate(players as usize);
     let mut ruleset = sgs_engine::Ruleset::standard();
+    ruleset.generals = generals.to_vec();
     ruleset.cards = cards
         .iter()
         .map(|id| sgs_engine::PackChoice::new(id))
@@ -170,7 +175,7 @@ pub fn run(matchup: &Matchup, settings: &Settings) -> Tally {
         for i in start..end {
             let seed = settings.first_seed + i as u64;
             if let Ok(result) = arena::play(
-                config_with(settings.players, seed, &settings.cards),
+                config_with(settings.players, seed, &settings.cards, &settings.generals),
                 seed,
                 &matchup.spec,
                 settings.max_actions,
@@ -229,10 +234,11 @@ impl Line {
 /// The report as a markdown table.
 pub fn markdown(lines: &[Line], settings: &Settings) -> String {
     let mut out = format!(
-        "{} games per matchup, {} players, cards {}, random standard generals, seeds {}..{}\n\n",
+        "{} games per matchup, {} players, cards {}, random generals of {}, seeds {}..{}\n\n",
         settings.games,
         settings.players,
         settings.cards.join("+"),
+        settings.generals.join("+"),
         settings.first_seed,
         settings.first_seed + settings.games as u64
     );

@@ -342,3 +342,25 @@ fn guicai_flips_a_judgment_for_the_lord() {
     check.pass_windows();
     assert_eq!(decide(&check, 1), Action::Pass);
 }
+
+/// 据守 (W-JUSHOU-1) gives a turn up for cards: 曹仁 at full HP with a hand to play next turn
+/// declines it; with nothing in hand he takes it.
+#[test]
+fn jushou_only_when_the_turn_would_be_worth_little() {
+    let at_end = |hand: &[CardKind]| {
+        let mut s = sgs_engine::testing::with_pack(table(&[Role::Lord, Role::Rebel]), "wind");
+        s.current = Some(Seat(0));
+        s.phase = Phase::Finish;
+        seat(&mut s, 0).general = sgs_engine::GeneralId::Caoren;
+        seat(&mut s, 0).hand = cards(hand);
+        Check::new(s)
+    };
+    assert_eq!(decide(&at_end(&[Slash, Jink, Peach]), 0), Action::Pass);
+    assert!(matches!(
+        decide(&at_end(&[]), 0),
+        Action::Skill {
+            skill: sgs_engine::SkillId::Jushou,
+            ..
+        }
+    ));
+}

@@ -4,7 +4,8 @@
 //! cargo run --release -p sgs-bot --bin sgs-strength -- --games 10000 --threads 2
 //! ```
 //! Options: `--games N` (10000), `--players N` (8), `--seed S` (first seed, 0), `--threads T`
-//! (1), `--max-actions N` (20000), `--cards P,…` (card packs; `standard,maneuvering` is the
+//! (1), `--max-actions N` (20000), `--generals P,…` (general packs the generals are drawn
+//! from; default `standard`), `--cards P,…` (card packs; `standard,maneuvering` is the
 //! 160-card game), `--json` (JSON instead of a markdown table),
 //! `--agents SPEC` (one custom matchup instead of the standard ones, e.g.
 //! `lord=heuristic,loyalist=heuristic,rebel=random,renegade=random`), `--only I,J` (run only
@@ -46,6 +47,12 @@ fn parse() -> Result<Args, String> {
             "--cards" => {
                 settings.cards = value("--cards")?.split(',').map(str::to_string).collect()
             }
+            "--generals" => {
+                settings.generals = value("--generals")?
+                    .split(',')
+                    .map(str::to_string)
+                    .collect()
+            }
             "--agents" => {
                 let text = value("--agents")?;
                 matchups = vec![Matchup {
@@ -69,7 +76,8 @@ fn parse() -> Result<Args, String> {
             "--help" | "-h" => {
                 return Err(
                     "usage: sgs-strength [--games N] [--players N] [--seed S] [--threads T] \
-                     [--max-actions N] [--cards P,..] [--json] [--agents SPEC] [--only I,J]"
+                     [--max-actions N] [--cards P,..] [--generals P,..] [--json] [--agents SPEC] \
+                     [--only I,J]"
                         .to_string(),
                 )
             }

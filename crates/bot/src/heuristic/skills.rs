@@ -160,6 +160,17 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
         {
             2.0
         }
+        // 黄天: a 闪 (or 闪电) to a 张角 lord on this seat's side, when it has one to spare.
+        SkillId::Huangtian => {
+            let lord = ctx.lord();
+            let spare = ctx.count_in_hand(CardKind::Jink) >= 2
+                || ctx.count_in_hand(CardKind::Lightning) >= 1;
+            if lord != ctx.me && ctx.rel(lord) > ALLY && spare {
+                3.0
+            } else {
+                0.0
+            }
+        }
         SkillId::Lijian => {
             let males: Vec<Seat> = ctx
                 .others()
@@ -222,6 +233,20 @@ pub fn confirm(ctx: &Ctx, prompt: &Prompt, skill: SkillId) -> Action {
             ctx.is_ally(t) || (s.hp >= 3 && s.hand_count as usize + s.equip.len() >= 2)
         }),
         SkillId::Liuli => ctx.others().any(|s| ctx.is_enemy(s.seat)),
+        // 烈弓: no 闪 for the target — unless it is a friend.
+        SkillId::Liegong => slash_target.is_none_or(|t| !ctx.is_ally(t)),
+        // 据守: a turn given up for two cards — when this one had little to do, or to hold on.
+        SkillId::Jushou => ctx.hand.len() <= 1 || ctx.my().hp <= 2,
+        // 奋激: 1 HP for two cards — only for a friend who just lost a card to 过河拆桥 or
+        // 顺手牵羊, and with HP to spare.
+        SkillId::Fenji => {
+            let victim = ctx.memory.trick.as_ref().and_then(|(_, kind, targets)| {
+                matches!(kind, CardKind::Dismantlement | CardKind::Snatch)
+                    .then(|| targets.first().copied())
+                    .flatten()
+            });
+            victim.is_some_and(|v| ctx.rel(v) > ALLY) && ctx.my().hp >= 3
+        }
         _ => true,
     };
     if want {
@@ -439,6 +464,9 @@ fn score_action(ctx: &Ctx, skill: Option<SkillId>, action: &Action) -> f32 {
                 Some(SkillId::Tuxi) => on - (2usize.saturating_sub(targets.len())) as f32 * 3.0,
                 // 遗计: cards handed out are cards not kept; give them where they help more.
                 Some(SkillId::Yiji) => on - 2.0 * cards.len() as f32,
+                // 神速: each 杀 costs a skipped phase (two draws, or the play phase): only for a
+                // blow worth it.
+                Some(SkillId::Shensu) => on - spent * 0.5 - 4.0,
                 _ => on - spent * 0.5,
             }
         }
