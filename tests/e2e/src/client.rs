@@ -43,6 +43,8 @@ pub struct Create {
     pub timeout_s: Option<u32>,
     /// Card packs to tick besides the default ones (by pack id, e.g. `maneuvering`).
     pub card_packs: Vec<&'static str>,
+    /// General packs to tick besides the default ones (by pack id, e.g. `wind`).
+    pub general_packs: Vec<&'static str>,
 }
 
 /// Fills the create-room form, submits it and waits for the waiting room. Returns the room id.
@@ -71,6 +73,18 @@ pub async fn create_room(browser: &Browser, options: &Create) -> Result<String> 
             .await?;
         if found != Value::Bool(true) {
             return crate::fail(format!("the lobby offers no card pack {pack:?}"));
+        }
+    }
+    for pack in &options.general_packs {
+        let found = browser
+            .js(
+                "const box = document.getElementById('create-form').elements['generals.' + arguments[0]]; \
+                 if (!box) return false; box.checked = true; return true;",
+                vec![json!(pack)],
+            )
+            .await?;
+        if found != Value::Bool(true) {
+            return crate::fail(format!("the lobby offers no general pack {pack:?}"));
         }
     }
     if let Some(password) = &options.password {

@@ -8,6 +8,7 @@ mod friends;
 mod game;
 mod layout;
 mod maneuvering;
+mod packs;
 mod practice;
 mod privacy;
 mod prompt_builder;

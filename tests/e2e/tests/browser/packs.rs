@@ -1,0 +1,38 @@
+//! General packs in the browser: the lobby offers the 风 (Wind) pack from the catalog, and a
+//! person plays a whole game with the standard and 风 generals against bots by clicking.
+
+use crate::support::*;
+
+#[test]
+fn a_person_plays_a_whole_game_with_the_wind_generals() {
+    run_browser_test(Duration::from_secs(300), || async {
+        let server = TestServer::start(config()).await?;
+        let browser = Browser::launch(DESKTOP).await?;
+        open_lobby(&browser, &server, "玩家丙").await?;
+        let offered = browser
+            .text("[data-testid=general-pack][data-pack=wind]")
+            .await?;
+        assert!(offered.contains("风"), "{offered}");
+        let options = Create {
+            seats: 5,
+            fill_bots: true,
+            timeout_s: Some(60),
+            general_packs: vec!["wind"],
+            ..Create::default()
+        };
+        create_room(&browser, &options).await?;
+        let waiting = browser.text("[data-testid=waiting-room]").await?;
+        assert!(waiting.contains("风"), "the room's ruleset: {waiting}");
+        start_game(&browser).await?;
+        let played = play_by_clicking(&browser, &Bounds::default()).await?;
+        assert!(played.over, "{played:?}");
+        eprintln!("whole game with the wind generals: {played:?}");
+        let winner = browser.text("[data-testid=winner]").await?;
+        assert!(
+            winner.contains("获胜") || winner.contains("平局"),
+            "{winner}"
+        );
+        browser.assert_no_errors().await?;
+        Ok(())
+    })
+}
