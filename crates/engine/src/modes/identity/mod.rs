@@ -4,13 +4,16 @@
 //! or more seats and takes the first turn; 4 starting cards; rewards and penalties on death; the
 //! lord's side, the rebels or a lone renegade win.
 //!
-//! Options: `role_table` (V-ROLE), `lord_hp` (V-LHP), `attrition` (V-3S), `offered` (generals offered to each other seat; 0 = by the
+//! Options: `role_table` (V-ROLE), `lord_hp` (V-LHP), `attrition` (V-3S), `lord_seat` (who is
+//! dealt the lord: seat `n − 1`, for a 计分赛 series whose lord passes round the table, V-JF-2;
+//! 0 = at random), `offered` (generals offered to each other seat; 0 = by the
 //! rules: 3, or 2 with 10 seats), `lord_extra` (random generals the lord is offered besides the
 //! lord generals).
 
 pub mod attrition;
 pub mod rewards;
 pub mod roles;
+pub mod score;
 pub mod victory;
 
 use crate::def::mode::ModeFrame;
@@ -131,6 +134,16 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
                 },
             ],
             default: "off",
+        },
+    },
+    OptionDef {
+        id: "lord_seat",
+        name_zh: "主公座位（0 = 随机）",
+        name_en: "Lord's seat (0 = dealt at random)",
+        kind: OptionKind::Number {
+            min: 0,
+            max: 10,
+            default: 0,
         },
     },
     OptionDef {

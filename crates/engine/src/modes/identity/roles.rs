@@ -107,6 +107,18 @@ pub fn deal(
         .roles(players)
         .ok_or(SetupError::PlayerCount(players))?;
     roles.shuffle(rng);
+    // `lord_seat = n`: seat n − 1 is dealt the lord; the other roles stay shuffled.
+    let lord_seat = option::number(super::OPTIONS, options, "lord_seat") as usize;
+    if lord_seat > 0 {
+        if lord_seat > players {
+            return Err(SetupError::Invalid(format!(
+                "lord_seat {lord_seat}: the table has {players} seats"
+            )));
+        }
+        if let Some(lord) = roles.iter().position(|r| *r == Role::Lord) {
+            roles.swap(lord, lord_seat - 1);
+        }
+    }
     Ok(roles)
 }
 
@@ -126,6 +138,25 @@ mod tests {
             assert!(table.counts(1).is_none());
             assert!(table.counts(11).is_none());
         }
+    }
+
+    /// `lord_seat` puts the lord where a series wants it (V-JF-2), and refuses a seat the
+    /// table does not have.
+    #[test]
+    fn lord_seat_deals_the_lord_to_that_seat() {
+        use rand::SeedableRng;
+        for seat in 1..=5u32 {
+            for seed in 0..20 {
+                let options = Options::default().with("lord_seat", i64::from(seat));
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                let roles = deal(&options, 5, &mut rng).unwrap();
+                assert_eq!(roles[seat as usize - 1], Role::Lord);
+                assert_eq!(roles.iter().filter(|r| **r == Role::Lord).count(), 1);
+            }
+        }
+        let options = Options::default().with("lord_seat", 6i64);
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        assert!(deal(&options, 5, &mut rng).is_err());
     }
 
     #[test]
