@@ -146,6 +146,11 @@ pub enum SkillId {
     Chanyuan,
     /// 奋激 (周泰)
     Fenji,
+    // 火 Fire generals (appended).
+    /// 强袭 (典韦)
+    Qiangxi,
+    /// 猛进 (庞德)
+    Mengjin,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.
@@ -189,6 +194,9 @@ pub enum GeneralId {
     Xiaoqiao,
     Zhoutai,
     Yuji,
+    // 火 Fire (appended).
+    Dianwei,
+    Pangde,
 }
 
 /// What a mark on a character belongs to: a skill's counters (狂风, 大雾, 忍 …) or a card's lasting

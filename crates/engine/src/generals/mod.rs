@@ -2,6 +2,7 @@
 //! roster file (a `GeneralPack` static) + its skills' files (`skills/`) + one line in [`ALL`]
 //! (and a `GeneralId` per new general).
 
+pub mod fire;
 pub mod standard;
 pub mod wind;
 
@@ -22,4 +23,4 @@ pub static WHITE: General = General::new(
 );
 
 /// Every general pack.
-pub static ALL: &[&GeneralPack] = &[&standard::PACK, &wind::PACK];
+pub static ALL: &[&GeneralPack] = &[&standard::PACK, &wind::PACK, &fire::PACK];

@@ -46,7 +46,9 @@ pub mod longdan;
 pub mod luoshen;
 pub mod luoyi;
 pub mod mashu;
+pub mod mengjin;
 pub mod paoxiao;
+pub mod qiangxi;
 pub mod qianxun;
 pub mod qicai;
 pub mod qingguo;
@@ -142,4 +144,7 @@ pub static ALL: &[&SkillDef] = &[
     &guhuo::DEF,
     &chanyuan::DEF,
     &fenji::DEF,
+    // 火 Fire generals.
+    &qiangxi::DEF,
+    &mengjin::DEF,
 ];

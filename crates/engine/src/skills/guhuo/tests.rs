@@ -162,3 +162,25 @@ fn w_guhuo_3_the_face_down_card_is_named_to_nobody_else() {
         }
     )));
 }
+
+#[test]
+fn w_guhuo_2_only_basic_cards_and_ordinary_tricks_usable_now() {
+    let mut c = yuji(&[Jink]);
+    c.skill(0, SkillId::Guhuo);
+    let named: Vec<u8> = c
+        .prompt(0)
+        .legal_actions(100)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Option { index } => Some(index),
+            _ => None,
+        })
+        .collect();
+    for kind in [Slash, Peach, Duel, ExNihilo] {
+        assert!(named.contains(&(kind as u8)), "{kind:?}");
+    }
+    // Not a delayed trick, no equipment, nothing that cannot be used in the play phase.
+    for kind in [Indulgence, Lightning, Crossbow, Jink, Nullification] {
+        assert!(!named.contains(&(kind as u8)), "{kind:?}");
+    }
+}
