@@ -95,6 +95,12 @@ impl SeatCards {
         self.equip.iter().flatten().copied()
     }
 
+    /// The cards a character holds: its hand, then its equipment (what "a card of yours" means
+    /// for a cost: 离间, 流离, 强袭, 鬼道 …).
+    pub fn held(&self) -> impl Iterator<Item = CardId> + '_ {
+        self.hand.iter().copied().chain(self.equipment())
+    }
+
     /// Cards in hand, equipment and judgment area (piles are not the seat's cards).
     pub fn count_all(&self) -> usize {
         self.hand.len() + self.equipment().count() + self.judge.len()

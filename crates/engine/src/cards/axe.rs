@@ -35,13 +35,7 @@ pub static SKILL: SkillDef = SkillDef {
 fn payable(game: &Game, owner: Seat) -> Vec<crate::card::CardId> {
     let axe = game.equipped(owner, Slot::Weapon);
     let cards = &game.table().seats[owner.index()];
-    cards
-        .hand
-        .iter()
-        .copied()
-        .chain(cards.equipment())
-        .filter(|c| Some(*c) != axe)
-        .collect()
+    cards.held().filter(|c| Some(*c) != axe).collect()
 }
 
 fn can_trigger(game: &Game, owner: Seat, data: &TimingData) -> bool {

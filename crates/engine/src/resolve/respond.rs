@@ -87,6 +87,20 @@ impl RespondFrame {
 
     /// One card was given. Each card asked for is a new need, so a skill that stands in for a
     /// card (八卦阵, 护驾) may be offered again for the next one (无双 asks for two).
+    /// `card` was given in answer: the "card given in answer" window opens (雷击 …).
+    fn responded(&mut self, card: UsedCard) -> Step {
+        self.waiting = Waiting::Responded;
+        Step::Push(Frame::Trigger(TriggerFrame::new(
+            Timing::CardResponded,
+            TimingData::Response {
+                seat: self.seat,
+                card,
+                mode: self.mode,
+                use_id: self.use_id,
+            },
+        )))
+    }
+
     fn obtained(&mut self) {
         self.got += 1;
         self.providers_used.clear();
@@ -101,16 +115,7 @@ impl RespondFrame {
                     else {
                         return Step::Again;
                     };
-                    self.waiting = Waiting::Responded;
-                    return Step::Push(Frame::Trigger(TriggerFrame::new(
-                        Timing::CardResponded,
-                        TimingData::Response {
-                            seat: self.seat,
-                            card,
-                            mode: self.mode,
-                            use_id: self.use_id,
-                        },
-                    )));
+                    return self.responded(card);
                 }
                 Some((_, Action::Skill { skill, .. })) => {
                     self.providers_used.push(skill);
@@ -132,16 +137,7 @@ impl RespondFrame {
                     // Given by a skill (八卦阵, 护驾): still a card used or played (雷击).
                     let mut card = UsedCard::virtual_card(self.kind);
                     card.skill = skill;
-                    self.waiting = Waiting::Responded;
-                    return Step::Push(Frame::Trigger(TriggerFrame::new(
-                        Timing::CardResponded,
-                        TimingData::Response {
-                            seat: self.seat,
-                            card,
-                            mode: self.mode,
-                            use_id: self.use_id,
-                        },
-                    )));
+                    return self.responded(card);
                 }
             }
             Waiting::Responded => {

@@ -30,10 +30,7 @@ pub static DEF: SkillDef = SkillDef {
 fn black_cards(game: &Game, owner: Seat) -> Vec<CardId> {
     let cards = &game.table.seats[owner.index()];
     cards
-        .hand
-        .iter()
-        .copied()
-        .chain(cards.equipment())
+        .held()
         .filter(|c| game.card(*c).color() == Color::Black)
         .collect()
 }

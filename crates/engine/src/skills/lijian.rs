@@ -65,12 +65,7 @@ fn pairs(game: &Game, owner: Seat) -> Vec<(Seat, Seat)> {
 
 fn own_cards(game: &Game, owner: Seat) -> Vec<crate::card::CardId> {
     let cards = &game.table.seats[owner.index()];
-    cards
-        .hand
-        .iter()
-        .copied()
-        .chain(cards.equipment())
-        .collect()
+    cards.held().collect()
 }
 
 fn can_use(game: &Game, owner: Seat) -> bool {

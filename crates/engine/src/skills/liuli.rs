@@ -49,12 +49,7 @@ fn in_range_without(game: &Game, owner: Seat, to: Seat, paid: CardId) -> bool {
 fn choices(game: &Game, owner: Seat, use_id: usize) -> Vec<Action> {
     let card_use = game.card_use(use_id);
     let cards = &game.table.seats[owner.index()];
-    let payable: Vec<CardId> = cards
-        .hand
-        .iter()
-        .copied()
-        .chain(cards.equipment())
-        .collect();
+    let payable: Vec<CardId> = cards.held().collect();
     let mut actions = Vec::new();
     for paid in payable {
         for to in game.order_from(owner) {

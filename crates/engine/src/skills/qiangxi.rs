@@ -41,13 +41,7 @@ fn weapons(game: &Game, owner: Seat) -> Vec<CardId> {
     let is_weapon =
         |c: &CardId| game.card_def(game.card(*c).kind).category == Category::Equip(Slot::Weapon);
     let cards = &game.table.seats[owner.index()];
-    cards
-        .hand
-        .iter()
-        .copied()
-        .chain(cards.equipment())
-        .filter(is_weapon)
-        .collect()
+    cards.held().filter(is_weapon).collect()
 }
 
 /// Is `to` in range once `paid` (if any) is gone?

@@ -32,12 +32,7 @@ pub static DEF: SkillDef = SkillDef {
 /// The owner's hand and equipment cards.
 fn own_cards(game: &Game, owner: Seat) -> Vec<CardId> {
     let cards = &game.table.seats[owner.index()];
-    cards
-        .hand
-        .iter()
-        .copied()
-        .chain(cards.equipment())
-        .collect()
+    cards.held().collect()
 }
 
 fn can_use(game: &Game, owner: Seat) -> bool {
