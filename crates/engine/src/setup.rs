@@ -12,14 +12,14 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::card::{CardId, Category};
 use crate::deck::Deck;
-use crate::def::{option, ModeDef, Registry};
+use crate::def::{option, ModeDef, Registry, SkillDef};
 use crate::error::SetupError;
 use crate::event::Event;
 use crate::flow::selection::SelectionFrame;
 use crate::flow::turn::TurnFrame;
 use crate::flow::FlowFrame;
 use crate::game::{Game, Mark, SeatState, Turn};
-use crate::ids::GeneralId;
+use crate::ids::{GeneralId, SkillId};
 use crate::record::Setup;
 use crate::resolve::{hash, Frame, Reply};
 use crate::ruleset::Ruleset;
@@ -120,12 +120,49 @@ fn choosing_seats(game: &Game, fixed: &[Option<GeneralId>]) -> Vec<Seat> {
         .collect()
 }
 
+/// Could `skill` come into play in a game whose generals come from `pool` (`None`: any skill
+/// may, as at a practice table, whose seats may be given any)? Every registered skill can but
+/// those only generals outside the pool have — unless a skill in play grants it.
+fn in_play(registry: &Registry, pool: Option<&[GeneralId]>, skill: SkillId) -> bool {
+    let Some(pool) = pool else { return true };
+    let rosters = || {
+        registry
+            .general_packs
+            .iter()
+            .flat_map(|p| p.generals.iter())
+    };
+    let mut on_a_roster = false;
+    for general in rosters().filter(|g| g.skills.contains(&skill)) {
+        if pool.contains(&general.id) {
+            return true;
+        }
+        on_a_roster = true;
+    }
+    // Card and equipment skills, and skills no general starts with, are always in.
+    !on_a_roster
+        || rosters()
+            .filter(|g| pool.contains(&g.id))
+            .flat_map(|g| g.skills.iter())
+            .any(|own| registry.skill_def(*own).grants.contains(&skill))
+}
+
+/// `pool_only`: only the skills of the pool's generals can come into play (not a practice
+/// table): mechanisms no such skill uses (card filters, lent skills, silencing, timings
+/// nobody hooks) are skipped for the whole game, which plays the same either way.
 fn empty_game(
     registry: &'static Registry,
     rules: Rules,
     seats: Vec<SeatState>,
     table: Table,
+    pool_only: bool,
 ) -> Game {
+    let pool = pool_only.then_some(rules.general_pool.as_slice());
+    let skills: Vec<&SkillDef> = registry
+        .skills
+        .iter()
+        .copied()
+        .filter(|s| in_play(registry, pool, s.id))
+        .collect();
     Game {
         registry,
         mode: rules.mode,
@@ -152,10 +189,10 @@ fn empty_game(
         round: 0,
         victory_deferred: false,
         mode_counters: Vec::new(),
-        has_filters: registry.skills.iter().any(|s| s.filter.is_some()),
-        has_lent: registry.skills.iter().any(|s| s.lent.is_some()),
-        has_silencers: registry.skills.iter().any(|s| s.silences.is_some()),
-        hooked: crate::resolve::trigger::hooked_timings(registry),
+        has_filters: skills.iter().any(|s| s.filter.is_some()),
+        has_lent: skills.iter().any(|s| s.lent.is_some()),
+        has_silencers: skills.iter().any(|s| s.silences.is_some()),
+        hooked: crate::resolve::trigger::hooked_timings(&skills),
         dealt: Arc::from([]),
     }
 }
@@ -254,7 +291,7 @@ fn from_config(
     for card in cards {
         table.put(card, Zone::DrawPile);
     }
-    let mut game = empty_game(registry, rules, seats, table);
+    let mut game = empty_game(registry, rules, seats, table, true);
     let first = (game.mode.first_seat)(&game);
     game.turn.seat = first;
     game.stack.push(Frame::Flow(FlowFrame::new(first, false)));
@@ -372,7 +409,7 @@ fn from_scenario(
     for card in pool.into_iter().chain(top.into_iter().rev()) {
         table.put(card, Zone::DrawPile);
     }
-    let mut game = empty_game(registry, rules, seats, table);
+    let mut game = empty_game(registry, rules, seats, table, false);
     // By default the turn is the first seat's (identity: the lord's).
     let current = scenario
         .current

@@ -341,9 +341,8 @@ impl TriggerFrame {
 }
 
 /// The timings some skill of `registry` hooks, as a bit set by `Timing`.
-pub(crate) fn hooked_timings(registry: &crate::def::Registry) -> u32 {
-    registry
-        .skills
+pub(crate) fn hooked_timings(skills: &[&crate::def::SkillDef]) -> u32 {
+    skills
         .iter()
         .flat_map(|s| s.triggers.iter())
         .fold(0, |set, t| set | (1 << t.timing as u32))
