@@ -19,8 +19,16 @@ const FOCUSABLE = { tabindex: 0, role: 'button' };
 /** Suits in the order of `choose_suit` options (the engine's `Suit::ALL`). */
 const SUIT_ORDER = ['spade', 'heart', 'club', 'diamond'];
 
+/** The options of 斗地主's legacy (挑选遗产), a choice caused by a farmer's death. */
+const LEGACY = ['legacy_draw_two', 'legacy_recover'];
+
 /** A readable label for an action of a kind the dialog does not draw specially. */
-function actionLabel(action, kind) {
+function actionLabel(action, prompt) {
+  const kind = prompt.kind;
+  if (action.type === 'option' && kind === 'choose' && prompt.cause?.by === 'death' && LEGACY[action.index]) {
+    return t(LEGACY[action.index]);
+  }
+  if (action.type === 'option' && kind === 'choose' && prompt.cause?.by === 'bid') return t('bid_n', { n: action.index });
   if (action.type === 'option' && kind === 'choose_suit' && SUIT_ORDER[action.index]) {
     const suit = SUIT_ORDER[action.index];
     return `${suitSymbol(suit)} ${t(`suit_${suit}`)}`;
@@ -79,7 +87,7 @@ function generalCards(actions, handlers) {
       ...FOCUSABLE,
     },
     h('div.seat-head', portrait(g, kingdom, 40), h(`span.kingdom.k-${kingdom}`, t(`kingdom_${kingdom}`)),
-      h('span.gname', generalName(action.general)), g?.lord_candidate ? h('span.role.r-lord', t('role_lord')) : null),
+      h('span.gname', generalName(action.general)), g?.lord_candidate && (store.room?.ruleset?.mode ?? 'identity') === 'identity' ? h('span.role.r-lord', t('role_lord')) : null),
     g ? h('div.hp', Array.from({ length: g.max_hp }, () => magatama('full'))) : null,
     g ? h('div.skills', g.skills.map((id) => h('span.skill', skillName(id)))) : null);
   }));
@@ -117,14 +125,15 @@ export function renderDialog(root, model, handlers) {
       body.push(p.kind === 'pool' ? poolCards(p.cards ?? [], picks, handlers) : pickGroups(picks, p.owner, handlers));
     }
     if (rest.length) {
-      body.push(h('div.options', rest.map((action) => button(actionLabel(action, p.kind),
+      body.push(h('div.options', rest.map((action) => button(actionLabel(action, p),
         action.type === 'option' ? 'option' : 'direct', () => handlers.act(action),
         { data: { index: action.index } }))));
     }
   }
   const buttons = [];
   if (model.mode === 'arrange') buttons.push(button(t('confirm'), 'confirm', () => handlers.confirm(), { disabled: answered }, '.primary'));
-  if (model.pass) buttons.push(button(p.kind === 'confirm' ? t('no') : t('pass'), 'pass', () => handlers.act(model.pass), { disabled: answered }, '.warn'));
+  const passLabel = p.kind === 'confirm' ? t('no') : p.cause?.by === 'bid' ? t('no_bid') : t('pass');
+  if (model.pass) buttons.push(button(passLabel, 'pass', () => handlers.act(model.pass), { disabled: answered }, '.warn'));
   const owner = p.owner !== undefined ? h('div.note', seatName(p.owner)) : null;
   fill(root, h('div.dialog', { data: { testid: 'dialog', kind: p.kind, answered: answered ? 'true' : null } },
     h('h3', promptTitle(p), ' ', countdown(store.prompt)), owner, body, h('div.pbuttons', buttons)));

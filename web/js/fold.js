@@ -23,6 +23,7 @@ function fold(view, event, rules, batch) {
   const s = event.seat !== undefined ? seat(event.seat) : null;
   switch (event.type) {
     case 'role_dealt':
+    case 'role_shown':
       if (!s) return false;
       s.role = event.role;
       return true;

@@ -43,6 +43,7 @@ export function causeText(cause) {
     case 'phase': return t(`phase_${cause.id}`);
     case 'dying': return t('cause_dying', { name: seatName(cause.id) });
     case 'death': return t('cause_death', { name: seatName(cause.id) });
+    case 'bid': return t('cause_bid');
     default: return String(cause.by);
   }
 }
@@ -82,14 +83,39 @@ function movedText(e) {
   return null;
 }
 
-const SIDES = { lord: 'winner_lord', rebels: 'winner_rebels', renegade: 'winner_renegade' };
-export const sideText = (winner) => t(winner ? SIDES[winner] ?? 'winner_none' : 'winner_none');
+const SIDES = {
+  lord: 'winner_lord', rebels: 'winner_rebels', renegade: 'winner_renegade',
+  landlord: 'winner_landlord', farmers: 'winner_farmers', loyalists: 'winner_loyalists',
+};
+
+/** Camps a mode names its own way (2v2's teams carry the loyalists' and rebels' labels). */
+const MODE_SIDES = { '2v2': { loyalists: 'winner_team_a', rebels: 'winner_team_b' } };
+
+/** Roles a mode names its own way (斗地主 deals the lord's role to the 地主 landlord and the
+ * rebels' to the 农民 farmers). */
+const MODE_ROLES = {
+  doudizhu: { lord: 'role_landlord', rebel: 'role_farmer' },
+  '2v2': { loyalist: 'role_team_a', rebel: 'role_team_b' },
+};
+
+/** A role's name as the room's mode calls it. */
+export const roleText = (role, mode = store.room?.ruleset?.mode) => t(MODE_ROLES[mode]?.[role] ?? `role_${role}`);
+export const sideText = (winner, mode = store.room?.ruleset?.mode) =>
+  t(winner ? MODE_SIDES[mode]?.[winner] ?? SIDES[winner] ?? 'winner_none' : 'winner_none');
 
 /** The sentence for an event as this client saw it, or null for events not shown in the log. */
 export function eventText(e) {
   switch (e.type) {
-    case 'game_started': return t('l_game_started', { n: e.seats, lord: seatName(e.lord) });
-    case 'role_dealt': return t('l_role', { name: seatName(e.seat), role: t(`role_${e.role}`) });
+    case 'game_started':
+      // Only identity names a lord at the deal (斗地主's landlord may yet be bid for).
+      return (store.room?.ruleset?.mode ?? 'identity') === 'identity'
+        ? t('l_game_started', { n: e.seats, lord: seatName(e.lord) })
+        : t('l_game_started_plain', { n: e.seats });
+    case 'generals_offered': return e.generals?.length ? t('l_partner_offered', { name: seatName(e.seat), generals: e.generals.map(generalName).join(lang === 'zh' ? '、' : ', ') }) : null;
+    case 'general_picked': return e.general ? t('l_partner_picked', { name: seatName(e.seat), general: generalName(e.general) }) : null;
+    case 'bid': return e.bid ? t('l_bid', { name: seatName(e.seat), n: e.bid }) : t('l_no_bid', { name: seatName(e.seat) });
+    case 'role_dealt':
+    case 'role_shown': return t('l_role', { name: seatName(e.seat), role: roleText(e.role) });
     case 'general_shown':
       return t('l_general', { seat: t('seat_n', { n: e.seat + 1 }), general: generalName(e.general) });
     case 'turn_started': return t('l_turn', { name: seatName(e.seat) });
@@ -120,8 +146,8 @@ export function eventText(e) {
     case 'dying': return t('l_dying', { name: seatName(e.seat) });
     case 'died':
       return e.killer !== null && e.killer !== undefined && e.killer !== e.seat
-        ? t('l_killed', { name: seatName(e.seat), killer: seatName(e.killer), role: t(`role_${e.role}`) })
-        : t('l_died', { name: seatName(e.seat), role: t(`role_${e.role}`) });
+        ? t('l_killed', { name: seatName(e.seat), killer: seatName(e.killer), role: roleText(e.role) })
+        : t('l_died', { name: seatName(e.seat), role: roleText(e.role) });
     case 'deck_reshuffled': return t('l_reshuffled', { n: e.count });
     case 'game_over': return t('l_over', { side: sideText(e.outcome.winner) });
     case 'action_limit_reached': return t('l_action_limit', { n: e.limit });

@@ -5,7 +5,7 @@
 import { h, fill } from './dom.js';
 import { face, generalInfo, generalName, kindName, skillName } from './catalog.js';
 import { lang, t } from './i18n.js';
-import { promptTitle, seatName, sideText, waitingText } from './log.js';
+import { promptTitle, roleText, seatName, sideText, waitingText } from './log.js';
 import { analyze, nextStep, onlyPassWindow } from './prompt.js';
 import { setSkipEmptyWindows, skipEmptyWindows } from './settings.js';
 import { landedEffect, seatEffect } from './effects.js';
@@ -84,7 +84,7 @@ function seatEl(s, model, handlers) {
     `.k-${s.kingdom}`,
     fx?.cls ?? '',
   ].join('');
-  const role = s.role ? h(`span.role.r-${s.role}`, { data: { testid: 'role', role: s.role } }, t(`role_${s.role}`)) : null;
+  const role = s.role ? h(`span.role.r-${s.role}`, { data: { testid: 'role', role: s.role } }, roleText(s.role)) : null;
   const skills = g ? g.skills.map((id) => h('span.skill', { data: { tip: `skill:${id}` } }, skillName(id))) : [];
   return h(`div.seat${cls}`, {
     data: { testid: 'seat', seat: s.seat, selectable: selectable ? 'true' : null, selected: selected ? 'true' : null, mine: mine ? 'true' : null, fx: fx?.cls.slice(4) },
@@ -104,6 +104,8 @@ function seatEl(s, model, handlers) {
   h('div.counts', h('span.handcount', { data: { testid: 'hand-count' } }, `${t('hand')} ${s.hand_count}`),
     s.alive ? null : h('span.tag.dead', t('dead'))),
   mine ? null : h('div.skills', skills),
+  // A partner's hand, where the mode shows it (2v2): face up, small.
+  !mine && s.hand?.length ? h('div.partner-hand', { data: { testid: 'partner-hand' }, title: t('partner_hand') }, s.hand.map((id) => miniEl(id))) : null,
   s.equip.length ? h('div.equips', s.equip.map((id) => miniEl(id))) : null,
   s.judge.length ? h('div.judges', s.judge.map(([id, kind]) => miniEl(id, kind, {}, '.judge'))) : null,
   distance !== undefined ? h('div.distance', { data: { testid: 'distance' } }, t('distance_n', { n: distance })) : null,
@@ -230,7 +232,7 @@ function gameOverEl(handlers) {
     const who = occ?.kind === 'player' ? occ.name : occ?.kind === 'bot' ? t('bot') : '';
     return h(`tr${won ? '.won' : ''}`, { data: { testid: 'result-row', seat: i } },
       h('td', `${i + 1}`), h('td', generalName(s.general)), h('td', who),
-      h(`td.r-${o.roles[i]}`, t(`role_${o.roles[i]}`)),
+      h(`td.r-${o.roles[i]}`, roleText(o.roles[i])),
       h('td', s.alive ? '' : t('dead')), h('td', won ? t('won') : t('lost')));
   });
   const host = store.you?.host;

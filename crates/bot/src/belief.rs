@@ -161,6 +161,12 @@ impl Beliefs {
                     }
                 }
             }
+            // A role the mode shows to everyone (斗地主's farmers).
+            E::RoleShown { seat, role } => {
+                if let Some(slot) = self.known.get_mut(seat.index()) {
+                    *slot = Some(*role);
+                }
+            }
             E::GeneralShown { seat, hp, .. }
             | E::Damaged {
                 target: seat, hp, ..

@@ -16,14 +16,54 @@ pub struct Matchup {
     pub focus: Option<Side>,
 }
 
-/// The standard matchups of the report.
+/// The standard matchups of the report, for identity mode.
 pub fn matchups() -> Vec<Matchup> {
+    matchups_for("identity")
+}
+
+/// The matchups of the report for `mode`: everyone random, everyone heuristic, and each camp
+/// heuristic against random others.
+pub fn matchups_for(mode: &str) -> Vec<Matchup> {
     use AgentKind::{Heuristic as H, Random as R};
     let m = |name: &str, spec: AgentSpec, focus: Option<Side>| Matchup {
         name: name.to_string(),
         spec,
         focus,
     };
+    if mode == "2v2" {
+        // Team A (seats 1 and 4) is dealt loyalists' roles, team B rebels'.
+        return vec![
+            m("all random", AgentSpec::all(R), None),
+            m("all heuristic", AgentSpec::all(H), None),
+            m(
+                "heuristic team A vs random team B",
+                AgentSpec::sides(H, R, R),
+                Some(Side::Loyalists),
+            ),
+            m(
+                "heuristic team B vs random team A",
+                AgentSpec::sides(R, H, R),
+                Some(Side::Rebels),
+            ),
+        ];
+    }
+    if mode == "doudizhu" {
+        // The landlord is dealt the lord's role, the farmers the rebels'.
+        return vec![
+            m("all random", AgentSpec::all(R), None),
+            m("all heuristic", AgentSpec::all(H), None),
+            m(
+                "heuristic landlord vs random farmers",
+                AgentSpec::sides(H, R, R),
+                Some(Side::Landlord),
+            ),
+            m(
+                "heuristic farmers vs random landlord",
+                AgentSpec::sides(R, H, R),
+                Some(Side::Farmers),
+            ),
+        ];
+    }
     vec![
         m("all random", AgentSpec::all(R), None),
         m("all heuristic", AgentSpec::all(H), None),
@@ -62,6 +102,11 @@ pub struct Tally {
     pub lord: usize,
     pub rebels: usize,
     pub renegade: usize,
+    /// 斗地主's camps.
+    pub landlord: usize,
+    pub farmers: usize,
+    /// 2v2's team A (team B counts as `rebels`).
+    pub loyalists: usize,
     /// Games that ended in a draw (no card left to draw).
     pub draws: usize,
     /// Games stopped at the action cap.
@@ -81,6 +126,9 @@ impl Tally {
             (Some(_), Some(Side::Lord)) => self.lord += 1,
             (Some(_), Some(Side::Rebels)) => self.rebels += 1,
             (Some(_), Some(Side::Renegade)) => self.renegade += 1,
+            (Some(_), Some(Side::Landlord)) => self.landlord += 1,
+            (Some(_), Some(Side::Farmers)) => self.farmers += 1,
+            (Some(_), Some(Side::Loyalists)) => self.loyalists += 1,
         }
     }
 
@@ -89,6 +137,9 @@ impl Tally {
         self.lord += other.lord;
         self.rebels += other.rebels;
         self.renegade += other.renegade;
+        self.landlord += other.landlord;
+        self.farmers += other.farmers;
+        self.loyalists += other.loyalists;
         self.draws += other.draws;
         self.unfinished += other.unfinished;
         self.actions += other.actions;
@@ -101,6 +152,9 @@ impl Tally {
             Side::Lord => self.lord,
             Side::Rebels => self.rebels,
             Side::Renegade => self.renegade,
+            Side::Landlord => self.landlord,
+            Side::Farmers => self.farmers,
+            Side::Loyalists => self.loyalists,
         };
         wins as f64 / self.games.max(1) as f64
     }
@@ -114,6 +168,8 @@ pub struct Settings {
     pub first_seed: u64,
     pub max_actions: usize,
     pub threads: usize,
+    /// The mode (default: identity).
+    pub mode: String,
     /// The card packs (default: the standard cards; `standard,maneuvering` is the 160-card game).
     pub cards: Vec<String>,
     /// The general packs the seats' generals are drawn from (default: the standard 25).
@@ -128,6 +184,7 @@ impl Default for Settings {
             first_seed: 0,
             max_actions: 20_000,
             threads: 1,
+            mode: "identity".to_string(),
             cards: vec!["standard".to_string()],
             generals: vec!["standard".to_string()],
         }
@@ -139,6 +196,19 @@ impl Default for Settings {
 pub fn config(players: u8, seed: u64) -> GameConfig {
     let standard = ["standard".to_string()];
     config_with(players, seed, &standard, &standard)
+}
+
+/// As [`config_with`], in `mode`.
+pub fn config_in(
+    mode: &str,
+    players: u8,
+    seed: u64,
+    cards: &[String],
+    generals: &[String],
+) -> GameConfig {
+    let mut config = config_with(players, seed, cards, generals);
+    config.ruleset.mode = mode.to_string();
+    config
 }
 
 /// As [`config`], with these card packs, the generals drawn from these general packs.
@@ -175,7 +245,13 @@ pub fn run(matchup: &Matchup, settings: &Settings) -> Tally {
         for i in start..end {
             let seed = settings.first_seed + i as u64;
             if let Ok(result) = arena::play(
-                config_with(settings.players, seed, &settings.cards, &settings.generals),
+                config_in(
+                    &settings.mode,
+                    settings.players,
+                    seed,
+                    &settings.cards,
+                    &settings.generals,
+                ),
                 seed,
                 &matchup.spec,
                 settings.max_actions,
@@ -212,49 +288,82 @@ pub fn run(matchup: &Matchup, settings: &Settings) -> Tally {
 pub struct Line {
     pub matchup: String,
     pub tally: Tally,
-    pub lord_side: f64,
-    pub rebels: f64,
-    pub renegade: f64,
+    /// The share of games each camp of the mode won, in the mode's camp order.
+    pub rates: Vec<(Side, f64)>,
     pub seconds: f64,
 }
 
 impl Line {
     pub fn new(matchup: &Matchup, tally: Tally, seconds: f64) -> Self {
+        Line::in_mode("identity", matchup, tally, seconds)
+    }
+
+    /// The line of a matchup played in `mode`.
+    pub fn in_mode(mode: &str, matchup: &Matchup, tally: Tally, seconds: f64) -> Self {
         Line {
             matchup: matchup.name.clone(),
-            lord_side: tally.rate(Side::Lord),
-            rebels: tally.rate(Side::Rebels),
-            renegade: tally.rate(Side::Renegade),
+            rates: camps(mode)
+                .iter()
+                .map(|camp| (*camp, tally.rate(*camp)))
+                .collect(),
             tally,
             seconds,
         }
+    }
+
+    /// The share of games `camp` won.
+    pub fn rate(&self, camp: Side) -> f64 {
+        self.tally.rate(camp)
+    }
+}
+
+/// The camps an outcome of `mode` may name.
+pub fn camps(mode: &str) -> &'static [Side] {
+    sgs_engine::REGISTRY.mode(mode).map_or(&[], |m| m.camps)
+}
+
+/// A camp's column title in `mode`.
+fn camp_title(mode: &str, camp: Side) -> &'static str {
+    match camp {
+        Side::Rebels if mode == "2v2" => "team B (rebels)",
+        Side::Lord => "lord side",
+        Side::Rebels => "rebels",
+        Side::Renegade => "renegade",
+        Side::Landlord => "landlord",
+        Side::Farmers => "farmers",
+        Side::Loyalists => "team A (loyalists)",
     }
 }
 
 /// The report as a markdown table.
 pub fn markdown(lines: &[Line], settings: &Settings) -> String {
     let mut out = format!(
-        "{} games per matchup, {} players, cards {}, random generals of {}, seeds {}..{}\n\n",
+        "{} games per matchup, mode {}, {} players, cards {}, random generals of {}, seeds {}..{}\n\n",
         settings.games,
+        settings.mode,
         settings.players,
         settings.cards.join("+"),
         settings.generals.join("+"),
         settings.first_seed,
         settings.first_seed + settings.games as u64
     );
-    out.push_str(
-        "| matchup | lord side | rebels | renegade | draw / cap | actions/game | games/s |\n",
-    );
-    out.push_str("|---|---:|---:|---:|---:|---:|---:|\n");
+    let camps = camps(&settings.mode);
+    out.push_str("| matchup |");
+    for camp in camps {
+        out.push_str(&format!(" {} |", camp_title(&settings.mode, *camp)));
+    }
+    out.push_str(" draw / cap | actions/game | games/s |\n|---|");
+    out.push_str(&"---:|".repeat(camps.len() + 3));
+    out.push('\n');
     for line in lines {
         let t = &line.tally;
         let pct = |x: f64| format!("{:.1}%", 100.0 * x);
+        out.push_str(&format!("| {} |", line.matchup));
+        for camp in camps {
+            out.push_str(&format!(" {} |", pct(t.rate(*camp))));
+        }
         out.push_str(&format!(
-            "| {} | {} | {} | {} | {} | {:.0} | {:.0} |\n",
-            line.matchup,
-            pct(line.lord_side),
-            pct(line.rebels),
-            pct(line.renegade),
+            " {} | {:.0} | {:.0} |\n",
             pct((t.draws + t.unfinished) as f64 / t.games.max(1) as f64),
             t.actions as f64 / t.games.max(1) as f64,
             t.games as f64 / line.seconds.max(1e-9),
@@ -279,7 +388,14 @@ mod tests {
         let tally = run(matchup, &settings);
         assert_eq!(tally.games, 6);
         assert_eq!(
-            tally.lord + tally.rebels + tally.renegade + tally.draws + tally.unfinished,
+            tally.lord
+                + tally.rebels
+                + tally.renegade
+                + tally.landlord
+                + tally.farmers
+                + tally.loyalists
+                + tally.draws
+                + tally.unfinished,
             6
         );
         let single = run(

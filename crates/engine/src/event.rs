@@ -57,6 +57,12 @@ pub enum Camp {
     Rebels,
     /// A lone 内奸 (identity).
     Renegade,
+    /// 地主 the landlord (斗地主).
+    Landlord,
+    /// 农民 the two farmers (斗地主).
+    Farmers,
+    /// The team dealt the loyalists' roles (2v2's seats 1 and 4).
+    Loyalists,
 }
 
 /// The camp that won, by its name before modes had camps of their own.
@@ -248,5 +254,31 @@ pub enum Event<C = CardId> {
     CardRecast {
         seat: Seat,
         card: CardId,
+    },
+    /// `seat`'s role is shown to everyone from the deal, as its mode makes it public (斗地主:
+    /// every role). Follows the seat's `RoleDealt`. (Appended: the stream hash feeds variant
+    /// indices.)
+    RoleShown {
+        seat: Seat,
+        role: Role,
+    },
+    /// 叫地主 `seat` bid `bid` (1–3) for the landlord, or passed (0) (斗地主). Public.
+    Bid {
+        seat: Seat,
+        bid: u8,
+    },
+    /// `seat` is offered `generals` to choose from, shown to the seats of `to` (2v2: its
+    /// partner, M-2V2-2); nobody else is told.
+    GeneralsOffered {
+        seat: Seat,
+        generals: Vec<GeneralId>,
+        to: Known,
+    },
+    /// `seat` picked `general`, shown to the seats of `to` before everyone's picks are shown
+    /// (2v2: its partner); nobody else is told.
+    GeneralPicked {
+        seat: Seat,
+        general: GeneralId,
+        to: Known,
     },
 }

@@ -151,6 +151,11 @@ pub enum SkillId {
     Qiangxi,
     /// 猛进 (庞德)
     Mengjin,
+    // 斗地主 mode skills (appended).
+    /// 飞扬 (the landlord)
+    Feiyang,
+    /// 跋扈 (the landlord)
+    Bahu,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

@@ -52,6 +52,8 @@ pub enum Cause {
     Dying(Seat),
     /// The penalty for a lord who kills a loyalist, or the reward for killing a rebel.
     Death(Seat),
+    /// 叫地主 Bidding for the landlord (斗地主).
+    Bid,
 }
 
 /// What is being asked, for display. What is *legal* is in [`Choices`].

@@ -104,6 +104,12 @@ pub(crate) fn new_game(
             game.stack.push(Frame::Selection(frame));
         }
     }
+    // The mode's opening procedure comes first (斗地主's bidding).
+    if let Setup::Config(_) = &game.setup {
+        if let Some(opening) = (game.mode.opening)(&game) {
+            game.stack.push(Frame::Mode(opening));
+        }
+    }
     announce(&mut game, &choosing);
     game.run();
     Ok(game)
@@ -197,11 +203,12 @@ fn empty_game(
     }
 }
 
-/// A seat playing `general` as `role` at a table of `players`, max HP as the mode gives it.
-/// `mode_max_hp` is the mode's rule (`ModeDef::max_hp`) at this table: from the general's max HP
-/// and the role.
+/// A seat playing `general` as `role` at a table of `players`, max HP and extra skills as the
+/// mode gives them. `mode_max_hp` is the mode's rule (`ModeDef::max_hp`) at this table: from the
+/// general's max HP and the role.
 pub(crate) fn seat_state(
     registry: &Registry,
+    mode: &ModeDef,
     mode_max_hp: &dyn Fn(u8, Role) -> u8,
     general: GeneralId,
     role: Role,
@@ -210,6 +217,14 @@ pub(crate) fn seat_state(
 ) -> SeatState {
     let roster = registry.general(general);
     let max_hp = max_hp.unwrap_or_else(|| mode_max_hp(roster.max_hp, role));
+    let extra = (mode.role_skills)(role);
+    let skills = if extra.is_empty() {
+        Cow::Borrowed(roster.skills)
+    } else {
+        let mut all = roster.skills.to_vec();
+        all.extend(extra.iter().filter(|s| !roster.skills.contains(s)));
+        Cow::Owned(all)
+    };
     SeatState {
         general,
         role,
@@ -218,7 +233,7 @@ pub(crate) fn seat_state(
         alive: true,
         gender: roster.gender,
         kingdom: roster.kingdom,
-        skills: Cow::Borrowed(roster.skills),
+        skills,
         marks: Vec::new(),
         turned: false,
         chained: false,
@@ -281,7 +296,15 @@ fn from_config(
                 .unwrap_or(registry.white.id);
             let options = &config.ruleset.options;
             let mode_max_hp = |hp, role| (rules.mode.max_hp)(hp, role, players, options);
-            seat_state(registry, &mode_max_hp, general, roles[i], None, None)
+            seat_state(
+                registry,
+                rules.mode,
+                &mode_max_hp,
+                general,
+                roles[i],
+                None,
+                None,
+            )
         })
         .collect();
 
@@ -333,7 +356,15 @@ fn from_scenario(
         check_general(&rules, registry, s.general)?;
         let options = &scenario.ruleset.options;
         let mode_max_hp = |hp, role| (rules.mode.max_hp)(hp, role, players, options);
-        let mut state = seat_state(registry, &mode_max_hp, s.general, s.role, s.hp, s.max_hp);
+        let mut state = seat_state(
+            registry,
+            rules.mode,
+            &mode_max_hp,
+            s.general,
+            s.role,
+            s.hp,
+            s.max_hp,
+        );
         state.alive = s.alive;
         if state.hp > state.max_hp as i8 || (state.alive && state.hp <= 0) {
             return Err(SetupError::Invalid(format!(
@@ -513,10 +544,11 @@ fn announce(game: &mut Game, choosing: &[Seat]) {
     });
     for i in 0..game.seat_count() {
         let seat = Seat(i as u8);
-        game.emit(Event::RoleDealt {
-            seat,
-            role: game.role(seat),
-        });
+        let role = game.role(seat);
+        game.emit(Event::RoleDealt { seat, role });
+        if !role.is_public() && game.mode.public_roles.contains(&role) {
+            game.emit(Event::RoleShown { seat, role });
+        }
     }
     for i in 0..game.seat_count() {
         let seat = Seat(i as u8);
@@ -530,5 +562,20 @@ fn announce(game: &mut Game, choosing: &[Seat]) {
             hp: state.hp,
             max_hp: state.max_hp,
         });
+        announce_role_skills(game, seat);
+    }
+}
+
+/// The skills `seat`'s role gives it besides its general's (斗地主's landlord), announced after
+/// its general as gained.
+pub(crate) fn announce_role_skills(game: &mut Game, seat: Seat) {
+    let general = game.general(game.seat(seat).general);
+    for skill in (game.mode.role_skills)(game.role(seat)) {
+        if !general.skills.contains(skill) {
+            game.emit(Event::SkillGained {
+                seat,
+                skill: *skill,
+            });
+        }
     }
 }

@@ -233,7 +233,7 @@ fn noninterference_cards(players: u8, case: &Case) {
         };
         let viewer = Seat(rng.gen_range(0..players));
         let holders: Vec<Seat> = seats(&original)
-            .filter(|s| *s != viewer && !original.hand(*s).is_empty())
+            .filter(|s| !sees_hand(&original, Some(viewer), *s) && !original.hand(*s).is_empty())
             .collect();
         let pile = &original.table().draw_pile;
         // "Deep": the bottom half of the draw pile (its top is the last element).
@@ -294,7 +294,9 @@ fn noninterference_roles(players: u8, case: &Case) {
         let viewer = Seat(rng.gen_range(0..players));
         let hidden: Vec<Seat> = seats(&original)
             .filter(|s| {
-                *s != viewer && original.seat(*s).alive && original.seat(*s).role != Role::Lord
+                *s != viewer
+                    && original.seat(*s).alive
+                    && !public_role(&original, original.seat(*s).role)
             })
             .collect();
         let pairs: Vec<(Seat, Seat)> = hidden
@@ -317,17 +319,39 @@ fn noninterference_roles(players: u8, case: &Case) {
     }
     // Two seats can only be told apart by role from four players up (2: one non-lord; 3: the
     // viewer may be one of the two).
+    // Modes whose roles are all public have none to swap.
+    let secret_roles = !matches!(case.ruleset.mode.as_str(), "doudizhu" | "2v2");
     assert!(
-        players < 4 || tested > 0,
+        players < 4 || !secret_roles || tested > 0,
         "{players} players: no roles to swap"
     );
 }
 
 // ---- leaks --------------------------------------------------------------------------------------
 
+/// Is `role` shown to everyone from the deal, by the mode's rule text? Identity: the lord's
+/// (M-ID-1); 斗地主 and 2v2: every role (M-DDZ-1, M-2V2-1).
+fn public_role(game: &Game, role: Role) -> bool {
+    match game.ruleset().mode.as_str() {
+        "doudizhu" | "2v2" => true,
+        _ => role == Role::Lord,
+    }
+}
+
+/// Does `viewer` see `owner`'s hand, by the mode's rule text? Its own; in 2v2 also its
+/// partner's (seats 1 and 4, 2 and 3: M-2V2-4).
+fn sees_hand(game: &Game, viewer: Option<Seat>, owner: Seat) -> bool {
+    let Some(viewer) = viewer else { return false };
+    viewer == owner || (game.ruleset().mode == "2v2" && viewer.0 + owner.0 == 3)
+}
+
 /// Is `event` a legitimate way for `viewer` to see the cards it names?
-fn shows(event: &Event, viewer: Option<Seat>) -> bool {
-    let owns = |zone: &Zone| matches!(zone, Zone::Hand(s) | Zone::Equip(s) | Zone::Judge(s) if Some(*s) == viewer);
+fn shows(game: &Game, event: &Event, viewer: Option<Seat>) -> bool {
+    let owns = |zone: &Zone| match zone {
+        Zone::Hand(s) => sees_hand(game, viewer, *s),
+        Zone::Equip(s) | Zone::Judge(s) => Some(*s) == viewer,
+        _ => false,
+    };
     match event {
         Event::CardUsed { .. }
         | Event::CardPlayed { .. }
@@ -359,7 +383,7 @@ fn check_view(game: &Game, viewer: Option<Seat>, context: &str) {
     for id in card_ids(&value) {
         if let Zone::Hand(owner) = game.table().zone_of(CardId(id)) {
             assert!(
-                Some(owner) == viewer,
+                sees_hand(game, viewer, owner),
                 "{context}: the view of {viewer:?} names card {id} in {owner}'s hand"
             );
         }
@@ -370,7 +394,7 @@ fn check_view(game: &Game, viewer: Option<Seat>, context: &str) {
     for (seat, seat_view) in seats(game).zip(seat_views) {
         let state = game.seat(seat);
         let may_know =
-            Some(seat) == viewer || state.role == Role::Lord || !state.alive || game.is_over();
+            Some(seat) == viewer || public_role(game, state.role) || !state.alive || game.is_over();
         let role = seat_view.get("role").filter(|r| !r.is_null());
         if !may_know {
             assert!(
@@ -378,7 +402,7 @@ fn check_view(game: &Game, viewer: Option<Seat>, context: &str) {
                 "{context}: the view of {viewer:?} shows {seat}'s hidden role"
             );
         }
-        if Some(seat) != viewer {
+        if !sees_hand(game, viewer, seat) {
             assert!(
                 seat_view.get("hand").is_none_or(Value::is_null),
                 "{context}: the view of {viewer:?} lists {seat}'s hand"
@@ -409,13 +433,13 @@ fn leak_check(players: u8, case: &Case) {
                         if index >= total || seen[v][index] {
                             continue;
                         }
-                        if shows(event, *viewer) {
+                        if shows(&game, event, *viewer) {
                             seen[v][index] = true;
                             continue;
                         }
                         if let Zone::Hand(owner) = game.table().zone_of(CardId(id)) {
                             assert!(
-                                Some(owner) == *viewer,
+                                sees_hand(&game, *viewer, owner),
                                 "{context}, action {}: {viewer:?} is told card {id}, in \
                                  {owner}'s hand and never shown to it: {event:?}",
                                 game.action_count()
@@ -425,7 +449,7 @@ fn leak_check(players: u8, case: &Case) {
                 }
                 // What the viewer sees on the table now, it has been shown.
                 for (index, zone) in game.table().location.iter().enumerate() {
-                    let own = matches!(zone, Zone::Hand(s) if Some(*s) == *viewer);
+                    let own = matches!(zone, Zone::Hand(s) if sees_hand(&game, *viewer, *s));
                     if zone.is_public() || own {
                         seen[v][index] = true;
                     }

@@ -5,9 +5,11 @@
 //!
 //! After every action: every card in play is in exactly one zone, and as many as at the start;
 //! no HP above max HP; the dead hold no cards; a game that is not over is not decided. At the
-//! end: the game finished, its outcome names every role, and — for identity mode — its winners
-//! are the ones `timing-rulings.md` D.22 gives for the final table (recomputed here,
-//! independently of `modes/identity/victory.rs`), or it is a draw with both piles empty. Then
+//! end: the game finished, its outcome names every role, and its winners are the ones the mode's
+//! rule text gives for the final table (identity: `timing-rulings.md` D.22; 斗地主: M-DDZ-10; 2v2:
+//! M-2V2-6;
+//! recomputed here, independently of the modes' `victory.rs`), or it is a draw with both piles
+//! empty. Then
 //! each game's record is replayed, directly and after a JSON round trip: same hash, same event
 //! stream.
 //!
@@ -123,7 +125,7 @@ fn check_invariants(game: &Game, cards: usize, context: &str) {
         }
     }
     // While simultaneous deaths are resolved (V-3S-2), the check waits until they all are.
-    if !game.is_over() && game.ruleset().mode == "identity" && !game.is_victory_deferred() {
+    if !game.is_over() && !game.is_victory_deferred() {
         assert_eq!(
             decided(game),
             None,
@@ -133,8 +135,45 @@ fn check_invariants(game: &Game, cards: usize, context: &str) {
     }
 }
 
-/// D.22, written from the rule text: who wins on this table, if anyone yet.
+/// Who wins on this table, if anyone yet, written from each mode's rule text.
 fn decided(game: &Game) -> Option<(Side, Vec<Seat>)> {
+    match game.ruleset().mode.as_str() {
+        "identity" => decided_identity(game),
+        "doudizhu" => decided_doudizhu(game),
+        "2v2" => decided_pairs(game),
+        other => panic!("no victory rule written for mode {other}"),
+    }
+}
+
+/// M-DDZ-10: the landlord dead, both farmers win (a dead one too); both farmers dead, the
+/// landlord wins.
+fn decided_doudizhu(game: &Game) -> Option<(Side, Vec<Seat>)> {
+    let landlord = seats(game).find(|s| game.seat(*s).role == Role::Lord)?;
+    let farmers: Vec<Seat> = seats(game).filter(|s| *s != landlord).collect();
+    if !game.seat(landlord).alive {
+        return Some((Side::Farmers, farmers));
+    }
+    if farmers.iter().all(|s| !game.seat(*s).alive) {
+        return Some((Side::Landlord, vec![landlord]));
+    }
+    None
+}
+
+/// M-2V2-6: seats 1 and 4 against seats 2 and 3; a team wins (its dead too) when both enemies
+/// are dead.
+fn decided_pairs(game: &Game) -> Option<(Side, Vec<Seat>)> {
+    let out = |team: [u8; 2]| team.iter().all(|s| !game.seat(Seat(*s)).alive);
+    if out([1, 2]) {
+        return Some((Side::Loyalists, vec![Seat(0), Seat(3)]));
+    }
+    if out([0, 3]) {
+        return Some((Side::Rebels, vec![Seat(1), Seat(2)]));
+    }
+    None
+}
+
+/// D.22, written from the rule text: who wins on this table, if anyone yet.
+fn decided_identity(game: &Game) -> Option<(Side, Vec<Seat>)> {
     let role = |seat: Seat| game.seat(seat).role;
     let alive: Vec<Seat> = seats(game).filter(|s| game.seat(*s).alive).collect();
     let lord = seats(game).find(|s| role(*s) == Role::Lord)?;
@@ -165,9 +204,6 @@ fn check_outcome(game: &Game, context: &str) {
     };
     let roles: Vec<Role> = seats(game).map(|s| game.seat(s).role).collect();
     assert_eq!(outcome.roles, roles, "{context}: revealed roles");
-    if game.ruleset().mode != "identity" {
-        return;
-    }
     let Some((side, mut winners)) = decided(game) else {
         // The one other way to end (docs/rulings.md, "Both piles empty: a draw game"): a card
         // had to be drawn with both piles empty. Nobody wins.

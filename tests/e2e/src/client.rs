@@ -45,10 +45,27 @@ pub struct Create {
     pub card_packs: Vec<&'static str>,
     /// General packs to tick besides the default ones (by pack id, e.g. `wind`).
     pub general_packs: Vec<&'static str>,
+    /// The mode to choose (by id, e.g. `doudizhu`); the catalog's default if `None`.
+    pub mode: Option<&'static str>,
 }
 
 /// Fills the create-room form, submits it and waits for the waiting room. Returns the room id.
 pub async fn create_room(browser: &Browser, options: &Create) -> Result<String> {
+    if let Some(mode) = options.mode {
+        // Choosing the mode redraws its options and the seat counts it allows.
+        let found = browser
+            .js(
+                "const select = document.getElementById('create-form').elements.mode; \
+                 if (!select || ![...select.options].some((o) => o.value === arguments[0])) return false; \
+                 select.value = arguments[0]; \
+                 select.dispatchEvent(new Event('change')); return true;",
+                vec![json!(mode)],
+            )
+            .await?;
+        if found != Value::Bool(true) {
+            return crate::fail(format!("the lobby offers no mode {mode:?}"));
+        }
+    }
     browser
         .js(
             "const f = document.getElementById('create-form'); \

@@ -11,9 +11,13 @@ export function describe(event, names) {
         ? `游戏开始：${event.seats}人局，主公是${seat(event.lord)}`
         : `The game starts: ${event.seats} seats, the lord is ${seat(event.lord)}`;
     case "role_dealt":
+    case "role_shown":
       return zh
         ? `${seat(event.seat)}的身份是${names.role(event.role)}`
         : `${seat(event.seat)} is the ${names.role(event.role)}`;
+    case "bid":
+      if (!event.bid) return zh ? `${seat(event.seat)}不叫` : `${seat(event.seat)} passes the bid`;
+      return zh ? `${seat(event.seat)}叫${event.bid}分` : `${seat(event.seat)} bids ${event.bid}`;
     case "general_shown":
       return zh
         ? `${seat(event.seat)}的武将是${names.general(event.general)}（${event.hp}/${event.max_hp}）`

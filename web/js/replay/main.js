@@ -106,6 +106,12 @@ async function load(id, viewer, step) {
     state.game = replay;
     state.viewer = viewer;
     state.names.players = replay.game.players.map((p) => p.name);
+    // The mode, as far as the table tells it (a replay names no ruleset): 斗地主's camps, 2v2's
+    // four seats dealt loyalist, rebel, rebel, loyalist.
+    const winner = replay.game.outcome?.winner;
+    const roles = (replay.game.outcome?.roles ?? []).join(",");
+    state.names.mode = winner === "landlord" || winner === "farmers" ? "doudizhu"
+      : roles === "loyalist,rebel,rebel,loyalist" ? "2v2" : "identity";
     viewerOptions(replay.game);
     $("step").max = String(replay.steps.length - 1);
     buildLog();

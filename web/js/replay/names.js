@@ -7,7 +7,9 @@ const RANKS = { 1: "A", 11: "J", 12: "Q", 13: "K" };
 const WORDS = {
   zh: {
     role: { lord: "主公", loyalist: "忠臣", rebel: "反贼", renegade: "内奸" },
-    side: { lord: "主公与忠臣", rebels: "反贼", renegade: "内奸" },
+    side: { lord: "主公与忠臣", rebels: "反贼", renegade: "内奸", landlord: "地主", farmers: "农民", loyalists: "忠臣" },
+    modeSide: { "2v2": { loyalists: "甲队（一、四号位）", rebels: "乙队（二、三号位）" } },
+    modeRole: { doudizhu: { lord: "地主", rebel: "农民" }, "2v2": { loyalist: "甲队", rebel: "乙队" } },
     phase: {
       start: "准备阶段", judge: "判定阶段", draw: "摸牌阶段",
       play: "出牌阶段", discard: "弃牌阶段", finish: "结束阶段",
@@ -41,7 +43,9 @@ const WORDS = {
   },
   en: {
     role: { lord: "Lord", loyalist: "Loyalist", rebel: "Rebel", renegade: "Renegade" },
-    side: { lord: "the Lord's side", rebels: "the Rebels", renegade: "the Renegade" },
+    side: { lord: "the Lord's side", rebels: "the Rebels", renegade: "the Renegade", landlord: "the Landlord", farmers: "the Farmers", loyalists: "the Loyalists" },
+    modeSide: { "2v2": { loyalists: "Team A (seats 1 and 4)", rebels: "Team B (seats 2 and 3)" } },
+    modeRole: { doudizhu: { lord: "Landlord", rebel: "Farmer" }, "2v2": { loyalist: "Team A", rebel: "Team B" } },
     phase: {
       start: "start phase", judge: "judgment phase", draw: "draw phase",
       play: "play phase", discard: "discard phase", finish: "finish phase",
@@ -168,7 +172,7 @@ export class Names {
   }
 
   role(role) {
-    return this.words.role[role] ?? role ?? "?";
+    return this.words.modeRole[this.mode]?.[role] ?? this.words.role[role] ?? role ?? "?";
   }
 
   phase(phase) {
@@ -208,7 +212,7 @@ export class Names {
   outcome(outcome) {
     if (!outcome) return "";
     if (!outcome.winner) return this.words.draw;
-    const side = this.words.side[outcome.winner] ?? outcome.winner;
+    const side = this.words.modeSide[this.mode]?.[outcome.winner] ?? this.words.side[outcome.winner] ?? outcome.winner;
     return this.lang === "en" ? `${side} win` : `${side}获胜`;
   }
 }

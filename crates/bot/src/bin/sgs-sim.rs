@@ -33,10 +33,12 @@ const USAGE: &str = "\
 sgs-sim: play games and print one JSON line of figures
 
 USAGE:
-    sgs-sim [--players N] [--games N] [--seed N] [--generals P[,P..]|none] [--cards P[,P..]]
-            [--ruleset JSON] [--no-auto-pass] [--max-actions N] [--agents SPEC]
+    sgs-sim [--mode M] [--players N] [--games N] [--seed N] [--generals P[,P..]|none]
+            [--cards P[,P..]] [--ruleset JSON] [--no-auto-pass] [--max-actions N] [--agents SPEC]
 
 OPTIONS:
+    --mode M             the mode: identity (default), doudizhu (3 seats) …; a mode with fixed
+                         seat counts plays at the nearest one to --players
     --players N          seats per game, 2..=10 (default 8)
     --games N            number of games (default 1000)
     --seed N             base seed; game i is seeded from (seed, i) (default 1)
@@ -139,6 +141,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
                 let v = value("--ruleset")?;
                 args.ruleset = serde_json::from_str(&v).map_err(|e| format!("--ruleset: {e}"))?;
             }
+            "--mode" => args.ruleset.mode = value("--mode")?,
             "--no-auto-pass" => args.auto_pass = false,
             "--max-actions" => {
                 let v = value("--max-actions")?;
@@ -155,6 +158,10 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
             other => return Err(format!("unknown argument {other:?} (see --help)")),
         }
     }
+    let Some(mode) = sgs_engine::REGISTRY.mode(&args.ruleset.mode) else {
+        return Err(format!("no mode {:?} (see --help)", args.ruleset.mode));
+    };
+    args.players = args.players.clamp(mode.seats.0, mode.seats.1);
     Ok(Parsed::Run(Box::new(args)))
 }
 

@@ -26,7 +26,7 @@ struct Args {
 fn parse() -> Result<Args, String> {
     let mut settings = Settings::default();
     let mut json = false;
-    let mut matchups = strength::matchups();
+    let mut agents: Option<Matchup> = None;
     let mut only: Option<Vec<usize>> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -44,6 +44,7 @@ fn parse() -> Result<Args, String> {
                 settings.max_actions = number(value("--max-actions")?, "--max-actions")? as usize
             }
             "--json" => json = true,
+            "--mode" => settings.mode = value("--mode")?,
             "--cards" => {
                 settings.cards = value("--cards")?.split(',').map(str::to_string).collect()
             }
@@ -55,11 +56,11 @@ fn parse() -> Result<Args, String> {
             }
             "--agents" => {
                 let text = value("--agents")?;
-                matchups = vec![Matchup {
+                agents = Some(Matchup {
                     name: text.clone(),
                     spec: AgentSpec::parse(&text)?,
                     focus: None,
-                }];
+                });
             }
             "--only" => {
                 let text = value("--only")?;
@@ -76,7 +77,8 @@ fn parse() -> Result<Args, String> {
             "--help" | "-h" => {
                 return Err(
                     "usage: sgs-strength [--games N] [--players N] [--seed S] [--threads T] \
-                     [--max-actions N] [--cards P,..] [--generals P,..] [--json] [--agents SPEC] \
+                     [--max-actions N] [--mode M] [--cards P,..] [--generals P,..] [--json] \
+                     [--agents SPEC] \
                      [--only I,J]"
                         .to_string(),
                 )
@@ -84,6 +86,15 @@ fn parse() -> Result<Args, String> {
             other => return Err(format!("unknown option {other:?} (try --help)")),
         }
     }
+    let Some(mode) = sgs_engine::REGISTRY.mode(&settings.mode) else {
+        return Err(format!("no mode {:?}", settings.mode));
+    };
+    // A mode played at fixed seat counts (斗地主: 3) plays at the nearest.
+    settings.players = settings.players.clamp(mode.seats.0, mode.seats.1);
+    let mut matchups = match agents {
+        Some(matchup) => vec![matchup],
+        None => strength::matchups_for(&settings.mode),
+    };
     if let Some(only) = only {
         matchups = only
             .into_iter()
@@ -109,13 +120,17 @@ fn main() -> ExitCode {
     for matchup in &args.matchups {
         let start = Instant::now();
         let tally = strength::run(matchup, &args.settings);
-        let line = Line::new(matchup, tally, start.elapsed().as_secs_f64());
+        let mode = &args.settings.mode;
+        let line = Line::in_mode(mode, matchup, tally, start.elapsed().as_secs_f64());
+        let rates: Vec<String> = line
+            .rates
+            .iter()
+            .map(|(camp, rate)| format!("{camp:?} {:.1}%", 100.0 * rate))
+            .collect();
         eprintln!(
-            "{}: lord side {:.1}%, rebels {:.1}%, renegade {:.1}% ({:.1}s)",
+            "{}: {} ({:.1}s)",
             line.matchup,
-            100.0 * line.lord_side,
-            100.0 * line.rebels,
-            100.0 * line.renegade,
+            rates.join(", "),
             line.seconds
         );
         lines.push(line);

@@ -271,6 +271,16 @@ pub fn choose(ctx: &Ctx, prompt: &Prompt, cause: Cause) -> Action {
         Cause::Skill(skill) => Some(skill),
         _ => None,
     };
+    // 叫地主: among equal players the farmers win more often (crates/bot/README.md), so never
+    // bid; the landlord is then whoever the bidding leaves.
+    if cause == Cause::Bid {
+        return Action::Pass;
+    }
+    if let (Cause::Death(_), Choices::Actions { actions }) = (cause, &prompt.choices) {
+        if actions.iter().any(|a| matches!(a, Action::Option { .. })) {
+            return legacy(ctx, actions);
+        }
+    }
     match &prompt.choices {
         Choices::Cards {
             from,
@@ -371,9 +381,41 @@ fn choose_cards(
                 Action::Pass
             }
         }
+        // 飞扬: two cards for a delayed trick that would cost a turn's phase (or a 闪电 at low
+        // HP); not for cards worth more than the trick.
+        SkillId::Feiyang => {
+            let judge = &ctx.seat(ctx.me).judge;
+            let threat: f32 = judge
+                .iter()
+                .map(|(_, kind)| match kind {
+                    CardKind::Indulgence => 10.0,
+                    CardKind::SupplyShortage => 7.0,
+                    CardKind::Lightning if ctx.hp(ctx.me) <= 3 => 6.0,
+                    _ => 0.0,
+                })
+                .fold(0.0, f32::max);
+            if threat > cost(2) * 0.7 || !can_pass {
+                pass_or(cheapest(2))
+            } else {
+                Action::Pass
+            }
+        }
         // Costs of skills already decided on: the cheapest cards.
         _ => pass_or(cheapest(min.max(1))),
     }
+}
+
+/// 斗地主's legacy (挑选遗产): recover when low and wounded, else draw two.
+fn legacy(ctx: &Ctx, actions: &[Action]) -> Action {
+    let recover = Action::Option { index: 1 };
+    let draw = Action::Option { index: 0 };
+    if ctx.hp(ctx.me) <= 2 && actions.contains(&recover) {
+        return recover;
+    }
+    if actions.contains(&draw) {
+        return draw;
+    }
+    actions.first().cloned().unwrap_or(Action::Pass)
 }
 
 /// A seat as a target of `skill`: how good choosing it is.

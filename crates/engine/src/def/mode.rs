@@ -11,6 +11,7 @@ use crate::error::SetupError;
 use crate::event::{Camp, Outcome};
 use crate::flow::selection::SelectionPlan;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::resolve::{Frame, Step};
 use crate::ruleset::Options;
 use crate::seat::{Role, Seat};
@@ -31,6 +32,12 @@ pub struct ModeDef {
     /// The roles it deals, and the camps an outcome may name (for the catalog).
     pub roles: &'static [Role],
     pub camps: &'static [Camp],
+    /// The roles everyone sees from the deal (identity: the lord; 斗地主: all). The others stay
+    /// hidden until their seat dies or the game ends.
+    pub public_roles: &'static [Role],
+    /// Skills a seat of this role has besides its general's, for the whole game (斗地主: the
+    /// landlord's 飞扬 and 跋扈).
+    pub role_skills: fn(Role) -> &'static [SkillId],
     /// Deals the roles for `players` seats: one per seat, in seat order (the rng shuffles).
     pub deal: fn(&Options, usize, &mut ChaCha8Rng) -> Result<Vec<Role>, SetupError>,
     /// Are these roles, one per seat, a table of this mode (a practice table's)?
@@ -42,8 +49,13 @@ pub struct ModeDef {
     pub lord_skills: fn(&Game, Seat) -> bool,
     /// Who takes the first turn and draws the first starting hand.
     pub first_seat: fn(&Game) -> Seat,
-    /// Cards each seat draws before the first turn.
-    pub starting_hand: u8,
+    /// Cards `seat` draws before the first turn.
+    pub starting_hand: fn(&Game, Seat) -> u8,
+    /// Cards `seat` draws in its draw phase before skills change the count (2; 2v2's first
+    /// turn of the game: 1).
+    pub draw_count: fn(&Game, Seat) -> u8,
+    /// The seat that sees `seat`'s hand cards besides `seat` itself (2v2's partner), if any.
+    pub partner: fn(&Game, Seat) -> Option<Seat>,
     /// How the seats that choose a general choose it (`None`: nobody chooses).
     pub selection: fn(&Game, &[Seat]) -> Option<SelectionPlan>,
     /// The game's outcome if it is decided now (checked at every death).
@@ -54,6 +66,8 @@ pub struct ModeDef {
     /// The mode's own rules at the start of each round, before the skills' round-start window
     /// (e.g. identity's three-survivor attrition); may return a procedure.
     pub round_start: fn(&mut Game) -> Option<Frame>,
+    /// A procedure of the mode's own before the general selection (斗地主's bidding), if any.
+    pub opening: fn(&Game) -> Option<ModeFrame>,
     /// Steps the mode's own procedures ([`ModeFrame`]s it returned).
     pub step: fn(&mut ModeFrame, &mut Game) -> Step,
 }
@@ -65,6 +79,9 @@ pub struct ModeFrame {
     pub kind: u8,
     pub step: u8,
     pub seats: Vec<Seat>,
+    /// Numbers the procedure keeps (斗地主's bidding: the highest bid and its bidder).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub numbers: Vec<u32>,
 }
 
 impl ModeFrame {
@@ -73,8 +90,34 @@ impl ModeFrame {
             kind,
             step: 0,
             seats: Vec::new(),
+            numbers: Vec::new(),
         }
     }
+}
+
+/// A mode whose roles bring no skills.
+pub fn no_role_skills(_: Role) -> &'static [SkillId] {
+    &[]
+}
+
+/// Four starting cards for everyone.
+pub fn four_cards(_: &Game, _: Seat) -> u8 {
+    4
+}
+
+/// The draw phase draws two.
+pub fn two_cards(_: &Game, _: Seat) -> u8 {
+    2
+}
+
+/// Nobody sees another seat's hand.
+pub fn no_partner(_: &Game, _: Seat) -> Option<Seat> {
+    None
+}
+
+/// A mode whose games open with the general selection.
+pub fn no_opening(_: &Game) -> Option<ModeFrame> {
+    None
 }
 
 /// A mode without procedures of its own.

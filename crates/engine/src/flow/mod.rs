@@ -71,9 +71,9 @@ impl FlowFrame {
         if !self.dealt {
             self.dealt = true;
             // Everyone draws the starting hand, in seat order from the first seat.
-            let hand = game.mode.starting_hand as usize;
             for seat in game.order_from(self.next) {
-                game.draw(seat, hand);
+                let hand = (game.mode.starting_hand)(game, seat);
+                game.draw(seat, hand as usize);
             }
             return Step::Again;
         }

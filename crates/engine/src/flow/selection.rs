@@ -16,7 +16,7 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
-use crate::event::Event;
+use crate::event::{Event, Known};
 use crate::game::Game;
 use crate::ids::GeneralId;
 use crate::prompt::{Choices, Prompt, PromptKind};
@@ -32,6 +32,9 @@ pub struct SelectionPlan {
     pub first_extra: u8,
     /// How many generals each other choosing seat is offered.
     pub per_seat: u8,
+    /// Seats of this role pick with the others but are offered this many more (斗地主: the
+    /// landlord, two more). Read when the offers are made: after any opening procedure.
+    pub bonus: Option<(Role, u8)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,6 +57,8 @@ pub struct SelectionFrame {
     first: Option<Seat>,
     lord_extra: u8,
     per_seat: u8,
+    #[serde(default)]
+    bonus: Option<(Role, u8)>,
     /// The other seats' picks so far, hidden until all have picked.
     picks: Vec<(Seat, GeneralId)>,
     stage: Stage,
@@ -68,6 +73,7 @@ impl SelectionFrame {
             first: plan.first,
             lord_extra: plan.first_extra,
             per_seat: plan.per_seat,
+            bonus: plan.bonus,
             picks: Vec::new(),
             stage: Stage::Lord,
         }
@@ -90,6 +96,14 @@ impl SelectionFrame {
             Stage::OthersPicking => {
                 if let Some((seat, Action::General { general })) = game.take_answer() {
                     self.picks.push((seat, general));
+                    // A partner sees the pick at once (2v2, M-2V2-2).
+                    if let Some(partner) = (game.mode.partner)(game, seat) {
+                        game.emit(Event::GeneralPicked {
+                            seat,
+                            general,
+                            to: Known::Seats(vec![partner]),
+                        });
+                    }
                 }
                 if !game.prompts.is_empty() {
                     return Step::Wait;
@@ -155,16 +169,41 @@ impl SelectionFrame {
             .filter(|id| !self.taken.contains(id))
             .collect();
         pool.shuffle(&mut game.rng);
-        let each = (self.per_seat as usize).min(pool.len() / seats.len());
+        let bonus: Vec<usize> = seats
+            .iter()
+            .map(|seat| match self.bonus {
+                Some((role, n)) if game.role(*seat) == role => n as usize,
+                _ => 0,
+            })
+            .collect();
+        let wanted: usize = self.per_seat as usize * seats.len() + bonus.iter().sum::<usize>();
+        // Fewer each if the pool runs short (the bonus shrinks with them).
+        let enough = wanted <= pool.len();
+        let each = if enough {
+            self.per_seat as usize
+        } else {
+            (self.per_seat as usize).min(pool.len() / seats.len())
+        };
         if each == 0 {
             return Step::Done;
         }
         self.stage = Stage::OthersPicking;
-        let prompts = seats
-            .iter()
-            .zip(pool.chunks(each))
-            .map(|(seat, offer)| prompt(*seat, offer))
-            .collect();
+        let mut rest = pool.as_slice();
+        let mut prompts = Vec::with_capacity(seats.len());
+        for (seat, bonus) in seats.iter().zip(bonus) {
+            let n = if enough { each + bonus } else { each };
+            let (offer, after) = rest.split_at(n.min(rest.len()));
+            rest = after;
+            prompts.push(prompt(*seat, offer));
+            // A partner sees the offer (2v2, M-2V2-2).
+            if let Some(partner) = (game.mode.partner)(game, *seat) {
+                game.emit(Event::GeneralsOffered {
+                    seat: *seat,
+                    generals: offer.to_vec(),
+                    to: Known::Seats(vec![partner]),
+                });
+            }
+        }
         Step::Ask(prompts)
     }
 }
@@ -182,7 +221,15 @@ fn take_general(game: &mut Game, seat: Seat, general: GeneralId) {
     let role: Role = game.role(seat);
     let (players, options) = (game.seat_count(), game.mode_options());
     let mode_max_hp = |hp, role| (game.mode.max_hp)(hp, role, players, options);
-    let state = crate::setup::seat_state(game.registry, &mode_max_hp, general, role, None, None);
+    let state = crate::setup::seat_state(
+        game.registry,
+        game.mode,
+        &mode_max_hp,
+        general,
+        role,
+        None,
+        None,
+    );
     let (hp, max_hp) = (state.hp, state.max_hp);
     game.seats[seat.index()] = state;
     game.emit(Event::GeneralShown {
@@ -191,6 +238,7 @@ fn take_general(game: &mut Game, seat: Seat, general: GeneralId) {
         hp,
         max_hp,
     });
+    crate::setup::announce_role_skills(game, seat);
 }
 
 #[cfg(test)]

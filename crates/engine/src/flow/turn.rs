@@ -182,16 +182,17 @@ impl TurnFrame {
         self.end_phase()
     }
 
-    /// 摸牌阶段: draw 2, as changed by skills.
+    /// 摸牌阶段: draw 2 (or what the mode gives), as changed by skills.
     fn draw_phase(&mut self, game: &mut Game) -> Step {
         if self.sub == 0 {
             game.take_reply();
             self.sub = 1;
+            let count = (game.mode.draw_count)(game, self.seat);
             return trigger(
                 Timing::DrawCount,
                 TimingData::Draw {
                     seat: self.seat,
-                    count: 2,
+                    count,
                 },
             );
         }

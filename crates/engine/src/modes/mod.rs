@@ -1,9 +1,11 @@
 //! Modes: one folder (or file) per mode holding its `ModeDef`, and the registry line below.
 //! Adding a mode = its files + one line in [`ALL`].
 
+pub mod doudizhu;
 pub mod identity;
+pub mod pairs;
 
 use crate::def::ModeDef;
 
 /// Every mode.
-pub static ALL: &[&ModeDef] = &[&identity::MODE];
+pub static ALL: &[&ModeDef] = &[&identity::MODE, &doudizhu::MODE, &pairs::MODE];

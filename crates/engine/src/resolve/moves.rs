@@ -60,12 +60,20 @@ impl Game {
             let known = if is_public {
                 Known::All
             } else {
-                // A hand's owner sees its cards; an owner-only pile's owner sees its own.
+                // A hand's owner sees its cards (and the partner the mode gives it, 2v2); an
+                // owner-only pile's owner sees its own.
                 let mut seats: Vec<Seat> = also.to_vec();
                 for zone in from.iter().chain(std::iter::once(&to)) {
                     if let Zone::Hand(s) | Zone::Pile { owner: s, .. } = zone {
                         if !seats.contains(s) {
                             seats.push(*s);
+                        }
+                    }
+                    if let Zone::Hand(s) = zone {
+                        if let Some(partner) = (self.mode.partner)(self, *s) {
+                            if !seats.contains(&partner) {
+                                seats.push(partner);
+                            }
                         }
                     }
                 }

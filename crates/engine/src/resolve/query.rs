@@ -230,7 +230,11 @@ impl Game {
                 .unlimited_slash
                 .is_some_and(|f| f(self, user, card))
         });
-        (!unlimited).then_some(1)
+        let extra: u8 = self
+            .skills(user)
+            .filter_map(|s| s.modifiers.extra_slashes.map(|f| f(self, user)))
+            .sum();
+        (!unlimited).then_some(1 + extra)
     }
 
     /// Extra targets `user` may choose for `card` (方天画戟).

@@ -147,4 +147,6 @@ pub static ALL: &[&SkillDef] = &[
     // 火 Fire generals.
     &qiangxi::DEF,
     &mengjin::DEF,
+    &crate::modes::doudizhu::feiyang::DEF,
+    &crate::modes::doudizhu::bahu::DEF,
 ];

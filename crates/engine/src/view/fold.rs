@@ -73,8 +73,13 @@ impl View {
             | E::CardsShown { .. }
             | E::Pindian { .. }
             | E::ActionLimitReached { .. }
-            | E::CardRecast { .. } => {}
-            E::RoleDealt { seat, role } => self.seat_mut(*seat)?.role = Some(*role),
+            | E::CardRecast { .. }
+            | E::Bid { .. }
+            | E::GeneralsOffered { .. }
+            | E::GeneralPicked { .. } => {}
+            E::RoleDealt { seat, role } | E::RoleShown { seat, role } => {
+                self.seat_mut(*seat)?.role = Some(*role)
+            }
             E::GeneralShown {
                 seat,
                 general,

@@ -130,7 +130,16 @@ pub struct View {
 
 /// Is `seat`'s role known to `viewer`?
 fn role_known(game: &Game, seat: Seat, viewer: Option<Seat>) -> bool {
-    Some(seat) == viewer || game.role(seat).is_public() || !game.is_alive(seat) || game.is_over()
+    Some(seat) == viewer
+        || game.mode().public_roles.contains(&game.role(seat))
+        || !game.is_alive(seat)
+        || game.is_over()
+}
+
+/// Does `viewer` see `seat`'s hand cards: its own, or its partner's where the mode says so (2v2)?
+fn sees_hand(game: &Game, viewer: Option<Seat>, seat: Seat) -> bool {
+    let Some(viewer) = viewer else { return false };
+    viewer == seat || (game.mode().partner)(game, seat) == Some(viewer)
 }
 
 /// The snapshot for `viewer`.
@@ -173,7 +182,7 @@ fn snapshot(game: &Game, sight: Sight) -> View {
                 alive: state.alive,
                 role: (open || role_known(game, seat, viewer)).then_some(state.role),
                 hand_count: cards.hand.len() as u8,
-                hand: (open || Some(seat) == viewer).then(|| cards.hand.clone()),
+                hand: (open || sees_hand(game, viewer, seat)).then(|| cards.hand.clone()),
                 equip: cards.equipment().collect(),
                 judge: cards.judge.iter().map(|d| (d.card, d.kind)).collect(),
                 skills: state.skills.clone(),

@@ -23,6 +23,20 @@ pub(super) fn show(event: &Event, sight: Sight) -> Option<EventView> {
             }
             E::RoleDealt { seat, role }
         }
+        E::RoleShown { seat, role } => E::RoleShown { seat, role },
+        E::Bid { seat, bid } => E::Bid { seat, bid },
+        E::GeneralsOffered { seat, generals, to } => {
+            if !open && !to.includes(viewer) {
+                return None;
+            }
+            E::GeneralsOffered { seat, generals, to }
+        }
+        E::GeneralPicked { seat, general, to } => {
+            if !open && !to.includes(viewer) {
+                return None;
+            }
+            E::GeneralPicked { seat, general, to }
+        }
         E::CardsMoved {
             cards,
             from,

@@ -17,6 +17,7 @@ mod identity;
 mod kill_after_ack;
 mod limits;
 mod lobby_chat;
+mod modes;
 mod practice;
 mod python_bot;
 mod reconnect;

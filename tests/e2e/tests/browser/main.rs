@@ -8,6 +8,7 @@ mod friends;
 mod game;
 mod layout;
 mod maneuvering;
+mod modes;
 mod packs;
 mod practice;
 mod privacy;

@@ -38,16 +38,21 @@ pub static MODE: ModeDef = ModeDef {
     seats: (2, 10),
     roles: &[Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade],
     camps: &[Camp::Lord, Camp::Rebels, Camp::Renegade],
+    public_roles: &[Role::Lord],
+    role_skills: crate::def::mode::no_role_skills,
     deal: roles::deal,
     check_roles,
     max_hp,
     lord_skills,
     first_seat,
-    starting_hand: 4,
+    starting_hand: crate::def::mode::four_cards,
+    draw_count: crate::def::mode::two_cards,
+    partner: crate::def::mode::no_partner,
     selection,
     victory: victory::check,
     on_death,
     round_start: attrition::round_start,
+    opening: crate::def::mode::no_opening,
     step,
 };
 
@@ -212,6 +217,7 @@ fn selection(game: &Game, _choosing: &[Seat]) -> Option<SelectionPlan> {
         first: Some(game.lord()),
         first_extra: option::number(OPTIONS, options, "lord_extra") as u8,
         per_seat: offered as u8,
+        bonus: None,
     })
 }
 
