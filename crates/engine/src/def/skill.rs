@@ -158,6 +158,8 @@ pub struct Modifiers {
     pub distance_to: Option<fn(&Game, Seat, Seat) -> i32>,
     /// The owner's 杀 has no per-phase limit.
     pub unlimited_slash: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
+    /// Extra 杀 the owner may use in its play phase, beyond the one (跋扈).
+    pub extra_slashes: Option<fn(&Game, Seat) -> u8>,
     /// Extra targets the owner may choose for this card.
     pub extra_targets: Option<fn(&Game, Seat, &crate::card::UsedCard) -> u8>,
     /// The owner's card ignores its targets' armor.
@@ -180,6 +182,7 @@ impl Modifiers {
         distance_from: None,
         distance_to: None,
         unlimited_slash: None,
+        extra_slashes: None,
         extra_targets: None,
         ignores_armor: None,
         no_distance_limit: None,
@@ -282,7 +285,9 @@ pub struct SkillFrame {
     pub n: u8,
     /// The card use this effect belongs to, if any.
     pub use_id: Option<usize>,
-    pub damage: Option<crate::resolve::Damage>,
+    /// A damage the effect deals on (天香). Boxed: frames are moved at every step, and this is
+    /// the biggest field any of them would carry inline.
+    pub damage: Option<Box<crate::resolve::Damage>>,
 }
 
 impl SkillFrame {

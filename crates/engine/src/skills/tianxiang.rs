@@ -87,14 +87,14 @@ fn on_trigger(
     game.discard(cards);
     damage.prevented = true;
     let mut frame = SkillFrame::new(SkillId::Tianxiang, owner);
-    frame.damage = Some(Damage {
+    frame.damage = Some(Box::new(Damage {
         target: to,
         // The new target is no target of the card: its armor works (as for chain damage).
         use_id: None,
         prevented: false,
         distance: None,
         ..damage.clone()
-    });
+    }));
     frame.seats = vec![to];
     Some(Frame::Skill(frame))
 }
@@ -105,7 +105,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
         0 => {
             frame.step = 1;
             match frame.damage.take() {
-                Some(damage) => Step::Push(Frame::Damage(DamageFrame::transferred(damage))),
+                Some(damage) => Step::Push(Frame::Damage(DamageFrame::transferred(*damage))),
                 None => Step::Done,
             }
         }
