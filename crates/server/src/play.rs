@@ -126,6 +126,8 @@ impl Room {
             number: self.games + 1,
             start: &start,
             players: self.game_players(),
+            private: self.settings.private || self.settings.password.is_some(),
+            host: Some(self.host),
         };
         // The game is shown only once it is stored; otherwise nothing starts.
         let begun = match self.shared.storage.begin(new_game) {

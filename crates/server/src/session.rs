@@ -164,6 +164,11 @@ impl Sessions {
         self.lock().players.get(&player).map(|s| s.token)
     }
 
+    /// The player whose session `token` is.
+    pub fn player_of(&self, token: &str) -> Option<PlayerId> {
+        self.lock().by_token.get(&SecretHash::of(token)).copied()
+    }
+
     pub fn room_of(&self, player: PlayerId) -> Option<RoomId> {
         self.lock()
             .players

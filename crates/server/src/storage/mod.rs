@@ -206,6 +206,20 @@ pub struct GameSummary {
     /// Actions accepted.
     pub actions: u64,
     pub outcome: Option<Outcome>,
+    /// Its room was private or had a password: only its players and its host may see it.
+    #[serde(default)]
+    pub private: bool,
+    /// The room's host when the game began (`None` for games stored before it was kept and
+    /// whose room is gone).
+    #[serde(default)]
+    pub host: Option<PlayerId>,
+}
+
+impl GameSummary {
+    /// Did `player` play in this game or host its room?
+    pub fn involves(&self, player: PlayerId) -> bool {
+        self.host == Some(player) || self.players.iter().any(|p| p.player == Some(player))
+    }
 }
 
 /// A stored game: its summary, its record and the stored running hashes.
@@ -311,6 +325,9 @@ pub struct NewGame<'a> {
     /// The record before any action.
     pub start: &'a Record,
     pub players: Vec<GamePlayer>,
+    /// The room is private or has a password (see [`GameSummary::private`]).
+    pub private: bool,
+    pub host: Option<PlayerId>,
 }
 
 /// Where rooms and games are kept. Writes return an [`Ack`]; reads block (call them off the
@@ -351,8 +368,23 @@ pub trait Storage: Send + Sync {
     fn open_rooms(&self) -> io::Result<Vec<OpenRoom>>;
     /// The largest player id ever stored (new sessions count on from there).
     fn max_player(&self) -> io::Result<PlayerId>;
-    /// Finished games, newest first, with ids below `before`.
+    /// Finished games of public rooms, newest first, with ids below `before`.
     fn finished_games(&self, before: Option<GameId>, limit: u32) -> io::Result<Vec<GameSummary>>;
+    /// Every finished game, private ones included, newest first, with ids below `before` (for
+    /// checks and the operator, never for the public).
+    fn all_finished_games(
+        &self,
+        before: Option<GameId>,
+        limit: u32,
+    ) -> io::Result<Vec<GameSummary>>;
+    /// Finished games `player` played in (private ones included), newest first, with ids below
+    /// `before`.
+    fn games_of(
+        &self,
+        player: PlayerId,
+        before: Option<GameId>,
+        limit: u32,
+    ) -> io::Result<Vec<GameSummary>>;
     /// One game with its record.
     fn game(&self, id: GameId) -> io::Result<Option<StoredGame>>;
 }
@@ -419,6 +451,12 @@ impl Storage for NoStorage {
         Ok(0)
     }
     fn finished_games(&self, _: Option<GameId>, _: u32) -> io::Result<Vec<GameSummary>> {
+        Ok(Vec::new())
+    }
+    fn all_finished_games(&self, _: Option<GameId>, _: u32) -> io::Result<Vec<GameSummary>> {
+        Ok(Vec::new())
+    }
+    fn games_of(&self, _: PlayerId, _: Option<GameId>, _: u32) -> io::Result<Vec<GameSummary>> {
         Ok(Vec::new())
     }
     fn game(&self, _: GameId) -> io::Result<Option<StoredGame>> {

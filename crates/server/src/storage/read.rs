@@ -79,7 +79,7 @@ pub(super) fn read_room(conn: &Connection, row: &RoomColumns) -> Result<RoomRow,
 
 pub(super) const SUMMARY_COLUMNS: &str =
     "id, room, number, status, engine, started_at, finished_at, \
-     players, actions, outcome, record_version, setup, seed, final_hash, rules";
+     players, actions, outcome, record_version, setup, seed, final_hash, rules, private, host";
 
 /// A `games` row as read.
 pub(super) struct SummaryRow {
@@ -98,6 +98,8 @@ pub(super) struct SummaryRow {
     seed: i64,
     final_hash: Option<i64>,
     rules: Option<String>,
+    private: bool,
+    host: Option<i64>,
 }
 
 pub(super) fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SummaryRow> {
@@ -117,6 +119,8 @@ pub(super) fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SummaryRo
         seed: row.get(12)?,
         final_hash: row.get(13)?,
         rules: row.get(14)?,
+        private: row.get(15)?,
+        host: row.get(16)?,
     })
 }
 
@@ -163,6 +167,8 @@ impl SummaryRow {
             players,
             actions: self.actions as u64,
             outcome,
+            private: self.private,
+            host: self.host.map(|h| h as u64),
         };
         Ok((summary, record))
     }

@@ -74,6 +74,29 @@ pub const MIGRATIONS: &[&str] = &[
     "ALTER TABLE games ADD COLUMN rules TEXT;   -- [sgs_engine::RulesVersion] (JSON)",
     // 3: since when nobody is connected to a room (abandoned rooms do not come back).
     "ALTER TABLE rooms ADD COLUMN empty_since INTEGER;",
+    // 4: who may see a game. `private`: its room was private or had a password (only its
+    // players and host may see it); `host`: the room's host when it began. Games stored before
+    // take both from their room. `game_players`: who held each seat, indexed by player, for the
+    // records of a player and the lists of their own games.
+    "ALTER TABLE games ADD COLUMN private INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN host INTEGER;
+    UPDATE games SET
+        private = COALESCE((SELECT json_extract(settings, '$.private') = 1
+                                   OR json_extract(settings, '$.password') IS NOT NULL
+                            FROM rooms WHERE rooms.id = games.room), 0),
+        host = (SELECT host FROM rooms WHERE rooms.id = games.room);
+    DROP INDEX games_finished;
+    CREATE INDEX games_public ON games (id) WHERE status = 'finished' AND private = 0;
+    CREATE TABLE game_players (
+        game   INTEGER NOT NULL REFERENCES games (id),
+        seat   INTEGER NOT NULL,
+        player INTEGER,                -- NULL: a bot
+        PRIMARY KEY (game, seat)
+    ) WITHOUT ROWID;
+    CREATE INDEX game_players_player ON game_players (player, game) WHERE player IS NOT NULL;
+    INSERT INTO game_players (game, seat, player)
+        SELECT games.id, json_extract(p.value, '$.seat'), json_extract(p.value, '$.player')
+        FROM games, json_each(games.players) AS p;",
 ];
 
 /// Applies the migrations `conn` lacks. Returns how many were applied.
@@ -148,5 +171,55 @@ mod tests {
             .unwrap();
         let error = migrate(&mut again).unwrap_err();
         assert!(error.to_string().contains("newer server"), "{error}");
+    }
+
+    #[test]
+    fn games_stored_before_version_4_take_their_privacy_and_players_from_their_rooms() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        let tx = conn.transaction().unwrap();
+        for sql in &MIGRATIONS[..3] {
+            tx.execute_batch(sql).unwrap();
+        }
+        tx.pragma_update(None, "user_version", 3).unwrap();
+        tx.commit().unwrap();
+        conn.execute_batch(
+            r#"INSERT INTO rooms VALUES ('open', 'closed', 1, 1, '{"private":false,"password":null}', '[]', 0, 0, NULL);
+            INSERT INTO rooms VALUES ('pw', 'closed', 2, 1, '{"private":false,"password":[1,2]}', '[]', 0, 0, NULL);
+            INSERT INTO rooms VALUES ('hid', 'closed', 3, 1, '{"private":true,"password":null}', '[]', 0, 0, NULL);
+            INSERT INTO games (id, room, number, status, record_version, engine, setup, seed, players, started_at)
+                VALUES (1, 'open', 1, 'finished', 2, 'e', '{}', 0, '[{"seat":0,"player":1,"name":"a"},{"seat":1,"player":null,"name":"bot"}]', 0),
+                       (2, 'pw', 1, 'finished', 2, 'e', '{}', 0, '[{"seat":0,"player":2,"name":"b"}]', 0),
+                       (3, 'hid', 1, 'finished', 2, 'e', '{}', 0, '[{"seat":0,"player":3,"name":"c"}]', 0),
+                       (4, 'gone', 1, 'finished', 2, 'e', '{}', 0, '[]', 0);"#,
+        )
+        .unwrap();
+        assert_eq!(migrate(&mut conn).unwrap(), MIGRATIONS.len() - 3);
+        let games: Vec<(i64, bool, Option<i64>)> = conn
+            .prepare("SELECT id, private, host FROM games ORDER BY id")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert_eq!(
+            games,
+            [
+                (1, false, Some(1)),
+                (2, true, Some(2)),
+                (3, true, Some(3)),
+                (4, false, None)
+            ]
+        );
+        let seats: Vec<(i64, i64, Option<i64>)> = conn
+            .prepare("SELECT game, seat, player FROM game_players ORDER BY game, seat")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert_eq!(
+            seats,
+            [(1, 0, Some(1)), (1, 1, None), (2, 0, Some(2)), (3, 0, Some(3))]
+        );
     }
 }

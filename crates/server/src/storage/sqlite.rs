@@ -257,6 +257,23 @@ impl SqliteStorage {
         }
     }
 
+    /// Game summaries: `SELECT … FROM games {rest}`.
+    fn summaries(&self, rest: &str, params: &[&dyn rusqlite::ToSql]) -> io::Result<Vec<GameSummary>> {
+        let conn = self.reader();
+        let mut query = conn
+            .prepare_cached(&format!("SELECT {SUMMARY_COLUMNS} FROM games {rest}"))
+            .map_err(db_error)?;
+        let rows = query
+            .query_map(params, summary_row)
+            .map_err(db_error)?
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(db_error)?;
+        rows.into_iter()
+            .map(|row| row.into_summary().map(|(summary, _)| summary))
+            .collect::<Result<_, _>>()
+            .map_err(io::Error::other)
+    }
+
     fn reader(&self) -> MutexGuard<'_, Connection> {
         // A panic while reading leaves nothing half-done on a read-only connection.
         self.reader.lock().unwrap_or_else(|e| e.into_inner())
@@ -474,31 +491,47 @@ impl Storage for SqliteStorage {
         let salvaged = self.salvaged_player;
         let conn = self.reader();
         let max: i64 = conn
-            .query_row("SELECT COALESCE(MAX(player), 0) FROM members", [], |row| {
-                row.get(0)
-            })
+            .query_row(
+                "SELECT MAX((SELECT COALESCE(MAX(player), 0) FROM members),
+                            (SELECT COALESCE(MAX(player), 0) FROM game_players))",
+                [],
+                |row| row.get(0),
+            )
             .map_err(db_error)?;
         Ok((max as u64).max(salvaged))
     }
 
     fn finished_games(&self, before: Option<GameId>, limit: u32) -> io::Result<Vec<GameSummary>> {
-        let conn = self.reader();
-        let before = before.map_or(i64::MAX, |b| b as i64);
-        let mut query = conn
-            .prepare_cached(&format!(
-                "SELECT {SUMMARY_COLUMNS} FROM games WHERE status = 'finished' AND id < ?1
-                 ORDER BY id DESC LIMIT ?2"
-            ))
-            .map_err(db_error)?;
-        let rows = query
-            .query_map(params![before, limit], summary_row)
-            .map_err(db_error)?
-            .collect::<rusqlite::Result<Vec<_>>>()
-            .map_err(db_error)?;
-        rows.into_iter()
-            .map(|row| row.into_summary().map(|(summary, _)| summary))
-            .collect::<Result<_, _>>()
-            .map_err(io::Error::other)
+        self.summaries(
+            "WHERE status = 'finished' AND private = 0 AND id < ?1 ORDER BY id DESC LIMIT ?2",
+            params![before.map_or(i64::MAX, |b| b as i64), limit],
+        )
+    }
+
+    fn all_finished_games(
+        &self,
+        before: Option<GameId>,
+        limit: u32,
+    ) -> io::Result<Vec<GameSummary>> {
+        self.summaries(
+            "WHERE status = 'finished' AND id < ?1 ORDER BY id DESC LIMIT ?2",
+            params![before.map_or(i64::MAX, |b| b as i64), limit],
+        )
+    }
+
+    fn games_of(
+        &self,
+        player: PlayerId,
+        before: Option<GameId>,
+        limit: u32,
+    ) -> io::Result<Vec<GameSummary>> {
+        // Through `game_players_player`: the player's games newest first, then their rows.
+        self.summaries(
+            "JOIN game_players ON games.id = game
+             WHERE player = ?1 AND game < ?2 AND status = 'finished'
+             ORDER BY game DESC LIMIT ?3",
+            params![player as i64, before.map_or(i64::MAX, |b| b as i64), limit],
+        )
     }
 
     fn game(&self, id: GameId) -> io::Result<Option<StoredGame>> {

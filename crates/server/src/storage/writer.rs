@@ -31,6 +31,13 @@ pub(super) fn begin_job(id: GameId, game: &NewGame<'_>) -> io::Result<Job> {
         setup: json(&game.start.setup)?,
         seed: game.start.seed as i64,
         players: json(&game.players)?,
+        seats: game
+            .players
+            .iter()
+            .map(|p| (i64::from(p.seat.0), p.player.map(|p| p as i64)))
+            .collect(),
+        private: game.private,
+        host: game.host.map(|h| h as i64),
     })
 }
 
@@ -67,6 +74,10 @@ pub(super) enum Job {
         setup: String,
         seed: i64,
         players: String,
+        /// (seat, player) for `game_players`.
+        seats: Vec<(i64, Option<i64>)>,
+        private: bool,
+        host: Option<i64>,
     },
     /// Actions `first`, `first + 1`, … of a game: (seat, action, checkpoint hash).
     Append {
@@ -348,11 +359,14 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
             setup,
             seed,
             players,
+            seats,
+            private,
+            host,
         } => {
             conn.prepare_cached(
                 "INSERT INTO games (id, room, number, status, record_version, engine, rules, setup,
-                                    seed, players, started_at)
-                 VALUES (?1, ?2, ?3, 'playing', ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                                    seed, players, started_at, private, host)
+                 VALUES (?1, ?2, ?3, 'playing', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
             )?
             .execute(params![
                 id,
@@ -364,8 +378,16 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
                 setup,
                 seed,
                 players,
-                now_ms()
+                now_ms(),
+                private,
+                host
             ])?;
+            let mut insert = conn.prepare_cached(
+                "INSERT INTO game_players (game, seat, player) VALUES (?1, ?2, ?3)",
+            )?;
+            for (seat, player) in seats {
+                insert.execute(params![id, seat, player])?;
+            }
         }
         Job::Append { game, first, rows } => {
             let mut insert = conn.prepare_cached(
@@ -393,6 +415,8 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
                 return Ok(());
             };
             conn.prepare_cached("DELETE FROM actions WHERE game = ?1")?
+                .execute(params![id])?;
+            conn.prepare_cached("DELETE FROM game_players WHERE game = ?1")?
                 .execute(params![id])?;
             conn.prepare_cached("DELETE FROM games WHERE id = ?1")?
                 .execute(params![id])?;

@@ -18,6 +18,7 @@ mod kill_after_ack;
 mod limits;
 mod lobby_chat;
 mod practice;
+mod privacy;
 mod python_bot;
 mod reconnect;
 mod recovery;

@@ -104,6 +104,21 @@ impl Storage for Faulty {
     fn finished_games(&self, before: Option<GameId>, limit: u32) -> io::Result<Vec<GameSummary>> {
         self.inner.finished_games(before, limit)
     }
+    fn all_finished_games(
+        &self,
+        before: Option<GameId>,
+        limit: u32,
+    ) -> io::Result<Vec<GameSummary>> {
+        self.inner.all_finished_games(before, limit)
+    }
+    fn games_of(
+        &self,
+        player: sgs_protocol::PlayerId,
+        before: Option<GameId>,
+        limit: u32,
+    ) -> io::Result<Vec<GameSummary>> {
+        self.inner.games_of(player, before, limit)
+    }
     fn game(&self, id: GameId) -> io::Result<Option<StoredGame>> {
         self.inner.game(id)
     }
