@@ -52,7 +52,7 @@ impl IntoResponse for ApiError {
     }
 }
 
-fn error(status: StatusCode, code: &str, message: impl Into<String>) -> ApiError {
+pub(crate) fn error(status: StatusCode, code: &str, message: impl Into<String>) -> ApiError {
     ApiError {
         status,
         code: code.to_string(),
@@ -60,7 +60,7 @@ fn error(status: StatusCode, code: &str, message: impl Into<String>) -> ApiError
     }
 }
 
-fn storage_error(message: impl std::fmt::Display) -> ApiError {
+pub(crate) fn storage_error(message: impl std::fmt::Display) -> ApiError {
     tracing::error!(%message, "store read failed");
     error(
         StatusCode::INTERNAL_SERVER_ERROR,
@@ -70,7 +70,7 @@ fn storage_error(message: impl std::fmt::Display) -> ApiError {
 }
 
 /// Runs a blocking store read or replay off the async workers.
-async fn blocking<T: Send + 'static>(
+pub(crate) async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
     tokio::task::spawn_blocking(work)
@@ -81,7 +81,11 @@ async fn blocking<T: Send + 'static>(
 /// The player a request speaks for, from its `Authorization: Bearer` token (`None`: anyone).
 pub fn caller(state: &AppState, headers: &HeaderMap) -> Option<PlayerId> {
     let token = bearer(headers)?;
-    state.shared.sessions.player_of(token)
+    let shared = &state.shared;
+    shared
+        .sessions
+        .player_of(token)
+        .or_else(|| shared.accounts.resolve(token).map(|(id, _)| id))
 }
 
 /// The token of `Authorization: Bearer <token>`.
@@ -170,7 +174,7 @@ pub async fn list_games(
     }
 }
 
-fn unauthorized() -> ApiError {
+pub(crate) fn unauthorized() -> ApiError {
     error(
         StatusCode::UNAUTHORIZED,
         "unauthorized",

@@ -180,6 +180,11 @@ pub struct Config {
     #[arg(long, env = "SGS_PASSWORD_TRIES", default_value_t = 5)]
     pub password_tries: u32,
 
+    /// Words no account name may contain (comma-separated), besides the built-in list; compared
+    /// with width, case and look-alike characters folded.
+    #[arg(long, env = "SGS_BANNED_WORDS", value_delimiter = ',')]
+    pub banned_words: Vec<String>,
+
     /// Milliseconds a room whose game is running lives with nobody connected before it
     /// closes.
     #[arg(long, env = "SGS_ROOM_IDLE_MS", default_value_t = 600_000)]

@@ -228,9 +228,16 @@ impl Connection {
             return;
         }
         let sessions = &self.shared.sessions;
-        if self.client.admission == Admission::SeatedOnly
-            && !token.as_deref().is_some_and(|t| sessions.holds_seat(t))
-        {
+        // A token that is no session's may be an account's login token.
+        let account = token
+            .as_deref()
+            .filter(|t| sessions.player_of(t).is_none())
+            .and_then(|t| self.shared.accounts.resolve(t));
+        let seated = match &account {
+            Some((player, _)) => sessions.is_seated(*player),
+            None => token.as_deref().is_some_and(|t| sessions.holds_seat(t)),
+        };
+        if self.client.admission == Admission::SeatedOnly && !seated {
             let error = ServerError::new(
                 ErrorCode::ServerFull,
                 "the server is full: only players coming back to their seats get in now",
@@ -239,7 +246,14 @@ impl Connection {
             self.conn.close(Close::TRY_LATER);
             return;
         }
-        let hello = sessions.hello(token.as_deref(), name.as_deref(), self.conn.clone());
+        // Nobody passes for an account: a guest with its name is marked as a guest.
+        let name = name.map(|name| self.shared.accounts.guest_name(&name));
+        let hello = sessions.hello(
+            token.as_deref(),
+            name.as_deref(),
+            self.conn.clone(),
+            account,
+        );
         if let Some(old) = hello.replaced {
             old.send(ServerMsg::error(
                 None,

@@ -21,6 +21,8 @@
 //! # Ok(()) }
 //! ```
 
+pub mod account_api;
+pub mod accounts;
 pub mod api;
 pub mod clients;
 mod clocks;
@@ -55,12 +57,13 @@ use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::Router;
 use sgs_protocol::Catalog;
 use tokio::net::TcpListener;
 use tokio::sync::{watch, Notify};
 
+use crate::accounts::Accounts;
 use crate::clients::{Clients, Peer};
 use crate::config::Config;
 use crate::lobby::Lobby;
@@ -83,6 +86,8 @@ pub struct Shared {
     pub clients: Arc<Clients>,
     pub lobby: Lobby,
     pub sessions: Sessions,
+    /// Accounts and their login tokens (read from the store at start).
+    pub accounts: Accounts,
     pub storage: Box<dyn Storage>,
     /// Makes the agents that play bot seats and seats in trusteeship (after a timeout, an
     /// absence, or by choice): one per seat per game.
@@ -179,12 +184,21 @@ impl AppState {
             };
             Clients::new(&config).unwrap_or_else(|_| unreachable!("no proxies to parse"))
         });
+        let accounts = Accounts::new(config.banned_words.clone());
+        match storage.accounts() {
+            Ok(stored) => accounts.load(stored),
+            // Recovery reads the store next and fails clearly if it cannot be read.
+            Err(error) => tracing::error!(%error, "cannot read the accounts"),
+        }
+        let sessions = Sessions::default();
+        sessions.reserve_ids(accounts.max_id());
         AppState {
             shared: Arc::new(Shared {
                 clients: Arc::new(clients),
                 config,
                 lobby: Lobby::default(),
-                sessions: Sessions::default(),
+                sessions,
+                accounts,
                 storage,
                 trustee,
                 catalog,
@@ -229,6 +243,10 @@ pub fn app(state: AppState) -> Router {
         .route("/protocol/schema.json", get(schema))
         .route("/catalog.json", get(catalog))
         .route("/api/games", get(api::list_games))
+        .route("/api/accounts", post(account_api::claim))
+        .route("/api/login", post(account_api::login))
+        .route("/api/logout", post(account_api::logout))
+        .route("/api/me", get(account_api::me))
         .route("/api/games/{id}", get(api::game))
         .route("/api/games/{id}/replay", get(api::replay))
         .route("/", get(web::index))

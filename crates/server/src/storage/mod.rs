@@ -45,6 +45,32 @@ pub use sqlite::{SqliteStorage, Sync as SyncMode, FILE_NAME};
 /// A game's number in the store (`GET /api/games/{id}`).
 pub type GameId = u64;
 
+/// An account is the player id its guest had when it was claimed.
+pub type AccountId = PlayerId;
+
+/// An account as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccountRow {
+    pub id: AccountId,
+    /// As shown.
+    pub name: String,
+    /// `accounts::names::key(name)`: unique across accounts.
+    pub key: String,
+    /// Argon2id PHC string.
+    pub password: String,
+    /// Unix ms.
+    pub created_at: u64,
+    /// The player hides its history from others.
+    pub private: bool,
+}
+
+/// Every account and every live login token's hash (read once, at start).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StoredAccounts {
+    pub accounts: Vec<AccountRow>,
+    pub logins: Vec<(SecretHash, AccountId)>,
+}
+
 /// The game's running hash is stored with every `HASH_EVERY`-th action (and at the end), so a
 /// replay that drifts from the original is caught within that many actions.
 pub const HASH_EVERY: usize = 16;
@@ -353,6 +379,15 @@ pub trait Storage: Send + Sync {
     fn resume(&self, game: GameId, actions: u64) -> Box<dyn GameLog>;
     /// Completes once everything queued before is durable.
     fn flush(&self) -> Ack;
+    /// Writes an account (replacing the row of its id). A second account with the same name
+    /// key fails.
+    fn save_account(&self, account: &AccountRow) -> Ack;
+    /// A new login token (its hash) for `account`.
+    fn save_login(&self, account: AccountId, token: SecretHash) -> Ack;
+    /// Revokes one login token of `account`, or all of them (`None`).
+    fn revoke_logins(&self, account: AccountId, token: Option<SecretHash>) -> Ack;
+    /// Every account and login (read at start).
+    fn accounts(&self) -> io::Result<StoredAccounts>;
     /// Writes a running game whole — its row and every action of `record` — under `id`,
     /// replacing whatever the store held under that id (after the store opened a new file).
     fn replace_game(&self, id: GameId, game: NewGame<'_>, record: &Record) -> Ack;
@@ -436,6 +471,18 @@ impl Storage for NoStorage {
     }
     fn flush(&self) -> Ack {
         Ack::done()
+    }
+    fn save_account(&self, _: &AccountRow) -> Ack {
+        Ack::done()
+    }
+    fn save_login(&self, _: AccountId, _: SecretHash) -> Ack {
+        Ack::done()
+    }
+    fn revoke_logins(&self, _: AccountId, _: Option<SecretHash>) -> Ack {
+        Ack::done()
+    }
+    fn accounts(&self) -> io::Result<StoredAccounts> {
+        Ok(StoredAccounts::default())
     }
     fn replace_game(&self, _: GameId, _: NewGame<'_>, _: &Record) -> Ack {
         Ack::done()

@@ -6,8 +6,8 @@ use sgs_engine::{Action, Outcome, Record, Seat};
 use sgs_protocol::RoomState;
 
 use super::{
-    GameId, GamePlayer, GameStatus, GameSummary, MemberRow, RoomRow, SeatRow, SecretHash,
-    StoredGame,
+    AccountRow, GameId, GamePlayer, GameStatus, GameSummary, MemberRow, RoomRow, SeatRow,
+    SecretHash, StoredAccounts, StoredGame,
 };
 
 /// A `rooms` row as read.
@@ -232,4 +232,43 @@ pub(super) fn read_game(conn: &Connection, id: GameId) -> Result<Option<StoredGa
         record,
         hashes,
     }))
+}
+
+/// Every account and login token hash.
+pub(super) fn read_accounts(conn: &Connection) -> Result<StoredAccounts, String> {
+    let accounts = conn
+        .prepare_cached("SELECT id, name, name_key, password, created_at, private FROM accounts")
+        .and_then(|mut query| {
+            query
+                .query_map([], |row| {
+                    Ok(AccountRow {
+                        id: row.get::<_, i64>(0)? as u64,
+                        name: row.get(1)?,
+                        key: row.get(2)?,
+                        password: row.get(3)?,
+                        created_at: row.get::<_, i64>(4)? as u64,
+                        private: row.get(5)?,
+                    })
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()
+        })
+        .map_err(|e| format!("accounts: {e}"))?;
+    let logins = conn
+        .prepare_cached("SELECT token, account FROM logins")
+        .and_then(|mut query| {
+            query
+                .query_map([], |row| {
+                    Ok((row.get::<_, Vec<u8>>(0)?, row.get::<_, i64>(1)?))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()
+        })
+        .map_err(|e| format!("logins: {e}"))?
+        .into_iter()
+        .filter_map(|(token, account)| {
+            // A hash of the wrong size names no token anyone holds: skip it.
+            let token = <[u8; 32]>::try_from(token.as_slice()).ok()?;
+            Some((SecretHash(token), account as u64))
+        })
+        .collect();
+    Ok(StoredAccounts { accounts, logins })
 }

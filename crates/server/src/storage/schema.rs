@@ -97,6 +97,21 @@ pub const MIGRATIONS: &[&str] = &[
     INSERT INTO game_players (game, seat, player)
         SELECT games.id, json_extract(p.value, '$.seat'), json_extract(p.value, '$.player')
         FROM games, json_each(games.players) AS p;",
+    // 5: accounts (a claimed player id keeps its id and its games) and their login tokens.
+    "CREATE TABLE accounts (
+        id         INTEGER PRIMARY KEY,    -- the player id the guest had when it claimed it
+        name       TEXT NOT NULL,          -- as shown
+        name_key   TEXT NOT NULL UNIQUE,   -- accounts::names::key: unique across accounts
+        password   TEXT NOT NULL,          -- Argon2id, PHC string
+        created_at INTEGER NOT NULL,
+        private    INTEGER NOT NULL DEFAULT 0   -- the player hides its history
+    );
+    CREATE TABLE logins (
+        token      BLOB PRIMARY KEY,       -- SHA-256 of the login token, never the token
+        account    INTEGER NOT NULL REFERENCES accounts (id),
+        created_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX logins_account ON logins (account);",
 ];
 
 /// Applies the migrations `conn` lacks. Returns how many were applied.
@@ -147,7 +162,16 @@ mod tests {
             .unwrap();
         assert_eq!(version, MIGRATIONS.len() as i64);
         let tables = table_names(&conn);
-        for table in ["actions", "chat", "games", "members", "rooms"] {
+        for table in [
+            "accounts",
+            "actions",
+            "chat",
+            "game_players",
+            "games",
+            "logins",
+            "members",
+            "rooms",
+        ] {
             assert!(tables.contains(&table.to_string()), "{tables:?}");
         }
         conn.execute(
@@ -219,7 +243,12 @@ mod tests {
             .unwrap();
         assert_eq!(
             seats,
-            [(1, 0, Some(1)), (1, 1, None), (2, 0, Some(2)), (3, 0, Some(3))]
+            [
+                (1, 0, Some(1)),
+                (1, 1, None),
+                (2, 0, Some(2)),
+                (3, 0, Some(3))
+            ]
         );
     }
 }

@@ -31,13 +31,13 @@ use sgs_protocol::{PlayerId, RoomState};
 use tokio::sync::{oneshot, watch};
 
 use super::health::{self, Health};
-use super::read::{read_game, read_room, summary_row, RoomColumns, SUMMARY_COLUMNS};
+use super::read::{read_accounts, read_game, read_room, summary_row, RoomColumns, SUMMARY_COLUMNS};
 use super::schema::{db_error, migrate};
 use super::writer::{begin_job, write_loop, Context, Envelope, Job};
 
 use super::{
-    checkpoints, Ack, Appended, GameId, GameLog, GameSummary, NewGame, OpenRoom, RoomRow, Storage,
-    StoredGame, HASH_EVERY,
+    checkpoints, AccountId, AccountRow, Ack, Appended, GameId, GameLog, GameSummary, NewGame,
+    OpenRoom, RoomRow, SecretHash, Storage, StoredAccounts, StoredGame, HASH_EVERY,
 };
 
 /// The database file in the data directory.
@@ -258,7 +258,11 @@ impl SqliteStorage {
     }
 
     /// Game summaries: `SELECT … FROM games {rest}`.
-    fn summaries(&self, rest: &str, params: &[&dyn rusqlite::ToSql]) -> io::Result<Vec<GameSummary>> {
+    fn summaries(
+        &self,
+        rest: &str,
+        params: &[&dyn rusqlite::ToSql],
+    ) -> io::Result<Vec<GameSummary>> {
         let conn = self.reader();
         let mut query = conn
             .prepare_cached(&format!("SELECT {SUMMARY_COLUMNS} FROM games {rest}"))
@@ -445,6 +449,28 @@ impl Storage for SqliteStorage {
         self.send(Job::Flush)
     }
 
+    fn save_account(&self, account: &AccountRow) -> Ack {
+        self.send(Job::SaveAccount(account.clone()))
+    }
+
+    fn save_login(&self, account: AccountId, token: SecretHash) -> Ack {
+        self.send(Job::SaveLogin {
+            account: account as i64,
+            token,
+        })
+    }
+
+    fn revoke_logins(&self, account: AccountId, token: Option<SecretHash>) -> Ack {
+        self.send(Job::RevokeLogins {
+            account: account as i64,
+            token,
+        })
+    }
+
+    fn accounts(&self) -> io::Result<StoredAccounts> {
+        read_accounts(&self.reader()).map_err(io::Error::other)
+    }
+
     fn replace_game(&self, id: GameId, game: NewGame<'_>, record: &Record) -> Ack {
         let job = || -> io::Result<Job> {
             let hashes = checkpoints(record).map_err(io::Error::other)?;
@@ -493,7 +519,8 @@ impl Storage for SqliteStorage {
         let max: i64 = conn
             .query_row(
                 "SELECT MAX((SELECT COALESCE(MAX(player), 0) FROM members),
-                            (SELECT COALESCE(MAX(player), 0) FROM game_players))",
+                            (SELECT COALESCE(MAX(player), 0) FROM game_players),
+                            (SELECT COALESCE(MAX(id), 0) FROM accounts))",
                 [],
                 |row| row.get(0),
             )

@@ -13,7 +13,7 @@ use tokio::sync::oneshot;
 
 use super::health::{self, Health};
 use super::sqlite::{json, now_ms, open_reader, open_writer, Sync};
-use super::{GameId, GameStatus, MemberRow, NewGame};
+use super::{AccountRow, GameId, GameStatus, MemberRow, NewGame, SecretHash};
 use sgs_protocol::RoomId;
 
 /// Most jobs committed in one transaction.
@@ -95,6 +95,15 @@ pub(super) enum Job {
     Replace {
         begin: Box<Job>,
         actions: Vec<(i64, String, Option<i64>)>,
+    },
+    SaveAccount(AccountRow),
+    SaveLogin {
+        account: i64,
+        token: SecretHash,
+    },
+    RevokeLogins {
+        account: i64,
+        token: Option<SecretHash>,
     },
     /// Set the damaged file aside and go on in a new one.
     Repair(String),
@@ -428,6 +437,39 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
                 insert.execute(params![id, n as i64, seat, action, hash])?;
             }
         }
+        Job::SaveAccount(account) => {
+            conn.prepare_cached(
+                "INSERT INTO accounts (id, name, name_key, password, created_at, private)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                 ON CONFLICT (id) DO UPDATE SET
+                   name = excluded.name, name_key = excluded.name_key,
+                   password = excluded.password, private = excluded.private",
+            )?
+            .execute(params![
+                account.id as i64,
+                account.name,
+                account.key,
+                account.password,
+                account.created_at as i64,
+                account.private
+            ])?;
+        }
+        Job::SaveLogin { account, token } => {
+            conn.prepare_cached(
+                "INSERT OR REPLACE INTO logins (token, account, created_at) VALUES (?1, ?2, ?3)",
+            )?
+            .execute(params![&token.0[..], account, now_ms()])?;
+        }
+        Job::RevokeLogins { account, token } => match token {
+            Some(token) => {
+                conn.prepare_cached("DELETE FROM logins WHERE account = ?1 AND token = ?2")?
+                    .execute(params![account, &token.0[..]])?;
+            }
+            None => {
+                conn.prepare_cached("DELETE FROM logins WHERE account = ?1")?
+                    .execute(params![account])?;
+            }
+        },
         Job::Repair(_) | Job::Flush | Job::Stop => {}
     }
     Ok(())

@@ -4,6 +4,7 @@
 mod spawn;
 mod support;
 
+mod accounts;
 mod action_limit;
 mod answer_at_once;
 mod bad_input;

@@ -25,7 +25,11 @@ fn ids(list: &Value) -> Vec<u64> {
 }
 
 /// Every endpoint about game `id`, as `token` (none: anonymous): (path, status, error code).
-async fn every_endpoint(server: &Server, id: u64, token: Option<&str>) -> Vec<(String, u16, String)> {
+async fn every_endpoint(
+    server: &Server,
+    id: u64,
+    token: Option<&str>,
+) -> Vec<(String, u16, String)> {
     let mut seen = Vec::new();
     for path in [
         format!("/api/games/{id}"),
@@ -58,7 +62,11 @@ async fn a_private_rooms_games_exist_only_for_its_players_and_host() {
     let stranger = server.client("stranger").await;
 
     // Not in the public list, for anyone.
-    for token in [None, Some(host.token.as_str()), Some(stranger.token.as_str())] {
+    for token in [
+        None,
+        Some(host.token.as_str()),
+        Some(stranger.token.as_str()),
+    ] {
         let (status, list) = request_json(server.addr, "GET", "/api/games", token, None).await;
         assert_eq!((status, ids(&list)), (200, vec![]), "{list}");
     }
@@ -83,7 +91,11 @@ async fn a_private_rooms_games_exist_only_for_its_players_and_host() {
         Some("0123abcd"),
     ] {
         for (path, status, code) in every_endpoint(&server, id, token).await {
-            assert_eq!((status, code.as_str()), (404, "no_such_game"), "{path} as {token:?}");
+            assert_eq!(
+                (status, code.as_str()),
+                (404, "no_such_game"),
+                "{path} as {token:?}"
+            );
         }
     }
     // Its players and its host: everything.
@@ -94,7 +106,10 @@ async fn a_private_rooms_games_exist_only_for_its_players_and_host() {
         let (_, game) = get_json_as(server.addr, &format!("/api/games/{id}"), token).await;
         assert!(game["record"]["actions"].is_array(), "{game}");
         let (_, all) = get_json_as(server.addr, &format!("/api/games/{id}/replay"), token).await;
-        assert_eq!(all["viewer"], "all", "a player's replay opens every hand by default");
+        assert_eq!(
+            all["viewer"], "all",
+            "a player's replay opens every hand by default"
+        );
     }
     assert_eq!(server.stop().await, 1);
 }
@@ -114,11 +129,21 @@ async fn a_public_games_open_cards_are_for_its_players_only() {
         let got: Vec<(u16, &str)> = seen.iter().map(|(_, s, c)| (*s, c.as_str())).collect();
         assert_eq!(
             got,
-            [(200, ""), (200, ""), (403, "forbidden"), (200, ""), (403, "forbidden")],
+            [
+                (200, ""),
+                (200, ""),
+                (403, "forbidden"),
+                (200, ""),
+                (403, "forbidden")
+            ],
             "{seen:?}"
         );
-        let (_, game) = request_json(server.addr, "GET", &format!("/api/games/{id}"), token, None).await;
-        assert!(game["record"].is_null(), "the record opens every hand: {game}");
+        let (_, game) =
+            request_json(server.addr, "GET", &format!("/api/games/{id}"), token, None).await;
+        assert!(
+            game["record"].is_null(),
+            "the record opens every hand: {game}"
+        );
         assert_eq!(game["game"]["id"], id);
         let path = format!("/api/games/{id}/replay");
         let (_, replay) = request_json(server.addr, "GET", &path, token, None).await;

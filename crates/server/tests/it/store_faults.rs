@@ -104,6 +104,18 @@ impl Storage for Faulty {
     fn finished_games(&self, before: Option<GameId>, limit: u32) -> io::Result<Vec<GameSummary>> {
         self.inner.finished_games(before, limit)
     }
+    fn save_account(&self, account: &sgs_server::storage::AccountRow) -> Ack {
+        self.inner.save_account(account)
+    }
+    fn save_login(&self, account: u64, token: sgs_server::storage::SecretHash) -> Ack {
+        self.inner.save_login(account, token)
+    }
+    fn revoke_logins(&self, account: u64, token: Option<sgs_server::storage::SecretHash>) -> Ack {
+        self.inner.revoke_logins(account, token)
+    }
+    fn accounts(&self) -> io::Result<sgs_server::storage::StoredAccounts> {
+        self.inner.accounts()
+    }
     fn all_finished_games(
         &self,
         before: Option<GameId>,
