@@ -39,6 +39,8 @@ pub mod outbound;
 mod pacing;
 mod play;
 pub mod rate;
+pub mod ratings;
+pub mod records_api;
 pub mod recover;
 pub mod room;
 pub mod session;
@@ -247,6 +249,11 @@ pub fn app(state: AppState) -> Router {
         .route("/api/login", post(account_api::login))
         .route("/api/logout", post(account_api::logout))
         .route("/api/me", get(account_api::me))
+        .route("/api/me/privacy", post(records_api::privacy))
+        .route("/api/players/{id}", get(records_api::player))
+        .route("/api/players/{id}/games", get(records_api::player_games))
+        .route("/api/generals", get(records_api::generals))
+        .route("/api/leaderboard", get(records_api::leaderboard))
         .route("/api/games/{id}", get(api::game))
         .route("/api/games/{id}/replay", get(api::replay))
         .route("/", get(web::index))

@@ -205,6 +205,14 @@ impl Accounts {
         Ok(account)
     }
 
+    /// Sets whether `id` hides its history; returns the changed account.
+    pub fn set_private(&self, id: AccountId, private: bool) -> Option<AccountRow> {
+        let mut table = self.lock();
+        let account = table.by_id.get_mut(&id)?;
+        account.private = private;
+        Some(account.clone())
+    }
+
     /// Undoes a claim whose write failed.
     pub fn unclaim(&self, id: AccountId) {
         let mut table = self.lock();

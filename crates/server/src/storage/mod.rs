@@ -64,6 +64,82 @@ pub struct AccountRow {
     pub private: bool,
 }
 
+/// One seat's part in a finished game, for the records.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatResult {
+    pub seat: Seat,
+    /// The general's wire id.
+    pub general: String,
+    /// The role's wire id (`lord`, `rebel`, …).
+    pub role: String,
+    pub won: bool,
+    /// Who holds the seat at the end (`None`: a bot, or nobody). A seat whose player began the
+    /// game and does not hold it at the end, or is in trusteeship then, *escaped*.
+    pub held_by: Option<PlayerId>,
+    pub trusteeship: bool,
+}
+
+/// A finished game's place in the records.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResults {
+    pub game: GameId,
+    pub mode: String,
+    pub seats: Vec<SeatResult>,
+    /// Played at the server's default clocks (a condition of a rated game).
+    pub default_clocks: bool,
+}
+
+/// Totals over games: played, won, escaped.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    /// What is counted (a role, a general, a mode; empty for the grand total).
+    pub key: String,
+    pub games: u64,
+    pub wins: u64,
+    pub escapes: u64,
+}
+
+/// A player's record.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerRecord {
+    pub total: Tally,
+    pub by_role: Vec<Tally>,
+    pub by_general: Vec<Tally>,
+    pub by_mode: Vec<Tally>,
+}
+
+/// A general's totals in one mode and role.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GeneralTally {
+    pub general: String,
+    pub role: String,
+    pub games: u64,
+    pub wins: u64,
+}
+
+/// Every general's totals in one mode, with the mode's totals (for pick rates).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GeneralStats {
+    pub games: u64,
+    pub seats: u64,
+    pub generals: Vec<GeneralTally>,
+}
+
+/// An account's rating in one mode.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingRow {
+    pub account: AccountId,
+    /// The account's name (in leaderboards).
+    pub name: String,
+    pub mode: String,
+    pub rating: f64,
+    pub uncertainty: f64,
+    /// rating − 3 × uncertainty: what the leaderboard orders by.
+    pub score: f64,
+    /// Rated games played.
+    pub games: u64,
+}
+
 /// Every account and every live login token's hash (read once, at start).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StoredAccounts {
@@ -388,6 +464,16 @@ pub trait Storage: Send + Sync {
     fn revoke_logins(&self, account: AccountId, token: Option<SecretHash>) -> Ack;
     /// Every account and login (read at start).
     fn accounts(&self) -> io::Result<StoredAccounts>;
+    /// A finished game's results go into the records (after its `finish`).
+    fn record_results(&self, results: &GameResults) -> Ack;
+    /// `player`'s record over every finished, recorded game.
+    fn player_record(&self, player: PlayerId) -> io::Result<PlayerRecord>;
+    /// Every general's totals in `mode`.
+    fn general_stats(&self, mode: &str) -> io::Result<GeneralStats>;
+    /// `account`'s ratings, one per mode it played rated games in.
+    fn ratings_of(&self, account: AccountId) -> io::Result<Vec<RatingRow>>;
+    /// The best ratings of `mode` (private accounts left out), from the `offset`-th.
+    fn leaderboard(&self, mode: &str, offset: u32, limit: u32) -> io::Result<Vec<RatingRow>>;
     /// Writes a running game whole — its row and every action of `record` — under `id`,
     /// replacing whatever the store held under that id (after the store opened a new file).
     fn replace_game(&self, id: GameId, game: NewGame<'_>, record: &Record) -> Ack;
@@ -483,6 +569,21 @@ impl Storage for NoStorage {
     }
     fn accounts(&self) -> io::Result<StoredAccounts> {
         Ok(StoredAccounts::default())
+    }
+    fn record_results(&self, _: &GameResults) -> Ack {
+        Ack::done()
+    }
+    fn player_record(&self, _: PlayerId) -> io::Result<PlayerRecord> {
+        Ok(PlayerRecord::default())
+    }
+    fn general_stats(&self, _: &str) -> io::Result<GeneralStats> {
+        Ok(GeneralStats::default())
+    }
+    fn ratings_of(&self, _: AccountId) -> io::Result<Vec<RatingRow>> {
+        Ok(Vec::new())
+    }
+    fn leaderboard(&self, _: &str, _: u32, _: u32) -> io::Result<Vec<RatingRow>> {
+        Ok(Vec::new())
     }
     fn replace_game(&self, _: GameId, _: NewGame<'_>, _: &Record) -> Ack {
         Ack::done()

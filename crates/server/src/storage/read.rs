@@ -3,11 +3,11 @@
 
 use rusqlite::{params, Connection, OptionalExtension};
 use sgs_engine::{Action, Outcome, Record, Seat};
-use sgs_protocol::RoomState;
+use sgs_protocol::{PlayerId, RoomState};
 
 use super::{
-    AccountRow, GameId, GamePlayer, GameStatus, GameSummary, MemberRow, RoomRow, SeatRow,
-    SecretHash, StoredAccounts, StoredGame,
+    AccountRow, GameId, GamePlayer, GameStatus, GameSummary, GeneralStats, GeneralTally, MemberRow,
+    PlayerRecord, RatingRow, RoomRow, SeatRow, SecretHash, StoredAccounts, StoredGame, Tally,
 };
 
 /// A `rooms` row as read.
@@ -271,4 +271,90 @@ pub(super) fn read_accounts(conn: &Connection) -> Result<StoredAccounts, String>
         })
         .collect();
     Ok(StoredAccounts { accounts, logins })
+}
+
+/// `player`'s totals over its recorded games: overall and by role, general and mode. Through
+/// `game_players_player`: one index range of the player's rows.
+pub(super) fn read_player_record(
+    conn: &Connection,
+    player: PlayerId,
+) -> rusqlite::Result<PlayerRecord> {
+    let tallies = |by: &str| -> rusqlite::Result<Vec<Tally>> {
+        let sql = format!(
+            "SELECT COALESCE({by}, ''), COUNT(*), SUM(won), SUM(escaped) FROM game_players
+             WHERE player = ?1 AND won IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1"
+        );
+        let mut query = conn.prepare_cached(&sql)?;
+        let rows = query.query_map(params![player as i64], |row| {
+            Ok(Tally {
+                key: row.get(0)?,
+                games: row.get::<_, i64>(1)? as u64,
+                wins: row.get::<_, Option<i64>>(2)?.unwrap_or(0) as u64,
+                escapes: row.get::<_, Option<i64>>(3)?.unwrap_or(0) as u64,
+            })
+        })?;
+        rows.collect()
+    };
+    let total = tallies("''")?.into_iter().next().unwrap_or_default();
+    Ok(PlayerRecord {
+        total,
+        by_role: tallies("role")?,
+        by_general: tallies("general")?,
+        by_mode: tallies("(SELECT mode FROM games WHERE games.id = game)")?,
+    })
+}
+
+/// Every general's totals in `mode`, most picked first.
+pub(super) fn read_general_stats(conn: &Connection, mode: &str) -> rusqlite::Result<GeneralStats> {
+    let (games, seats) = conn
+        .prepare_cached("SELECT games, seats FROM mode_stats WHERE mode = ?1")?
+        .query_row(params![mode], |row| {
+            Ok((row.get::<_, i64>(0)? as u64, row.get::<_, i64>(1)? as u64))
+        })
+        .optional()?
+        .unwrap_or((0, 0));
+    let mut query = conn.prepare_cached(
+        "SELECT general, role, games, wins FROM general_stats WHERE mode = ?1
+         ORDER BY general, role",
+    )?;
+    let generals = query
+        .query_map(params![mode], |row| {
+            Ok(GeneralTally {
+                general: row.get(0)?,
+                role: row.get(1)?,
+                games: row.get::<_, i64>(2)? as u64,
+                wins: row.get::<_, i64>(3)? as u64,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(GeneralStats {
+        games,
+        seats,
+        generals,
+    })
+}
+
+/// Ratings with their accounts' names: `SELECT … FROM ratings JOIN accounts {rest}`.
+pub(super) fn read_ratings(
+    conn: &Connection,
+    rest: &str,
+    params: &[&dyn rusqlite::ToSql],
+) -> rusqlite::Result<Vec<RatingRow>> {
+    let sql = format!(
+        "SELECT account, accounts.name, mode, rating, uncertainty, score, games
+         FROM ratings JOIN accounts ON accounts.id = account {rest}"
+    );
+    let mut query = conn.prepare_cached(&sql)?;
+    let rows = query.query_map(params, |row| {
+        Ok(RatingRow {
+            account: row.get::<_, i64>(0)? as u64,
+            name: row.get(1)?,
+            mode: row.get(2)?,
+            rating: row.get(3)?,
+            uncertainty: row.get(4)?,
+            score: row.get(5)?,
+            games: row.get::<_, i64>(6)? as u64,
+        })
+    })?;
+    rows.collect()
 }

@@ -112,6 +112,54 @@ pub const MIGRATIONS: &[&str] = &[
         created_at INTEGER NOT NULL
     ) WITHOUT ROWID;
     CREATE INDEX logins_account ON logins (account);",
+    // 6: records. Each finished game's mode, and each seat's general, role, result and whether
+    // its player escaped (left, or in trusteeship at the end); totals per general for the
+    // general pages. Games stored before take their mode from their setup (every such game is
+    // an identity game), roles and results from their outcome; their generals are unknown and
+    // they count in no general's totals. Practice tables (scenarios) count in no record.
+    "ALTER TABLE games ADD COLUMN mode TEXT;
+    ALTER TABLE game_players ADD COLUMN general TEXT;
+    ALTER TABLE game_players ADD COLUMN role TEXT;
+    ALTER TABLE game_players ADD COLUMN won INTEGER;
+    ALTER TABLE game_players ADD COLUMN escaped INTEGER;
+    UPDATE games SET mode = COALESCE(json_extract(setup, '$.value.ruleset.mode'), 'identity')
+        WHERE status = 'finished' AND outcome IS NOT NULL
+          AND COALESCE(json_extract(setup, '$.kind'), 'config') = 'config';
+    UPDATE game_players SET
+        role = (SELECT json_extract(g.outcome, '$.roles[' || game_players.seat || ']')
+                FROM games g WHERE g.id = game_players.game),
+        won = (SELECT EXISTS (SELECT 1 FROM json_each(g.outcome, '$.winners') AS w
+                              WHERE w.value = game_players.seat)
+               FROM games g WHERE g.id = game_players.game),
+        escaped = 0
+        WHERE game IN (SELECT id FROM games WHERE mode IS NOT NULL);
+    CREATE TABLE general_stats (
+        mode    TEXT NOT NULL,
+        general TEXT NOT NULL,
+        role    TEXT NOT NULL,
+        games   INTEGER NOT NULL,
+        wins    INTEGER NOT NULL,
+        PRIMARY KEY (mode, general, role)
+    ) WITHOUT ROWID;
+    CREATE TABLE mode_stats (
+        mode  TEXT PRIMARY KEY,
+        games INTEGER NOT NULL,   -- recorded games
+        seats INTEGER NOT NULL    -- seats in them (the denominator of a pick rate)
+    ) WITHOUT ROWID;",
+    // 7: ratings (decision 0011): one Weng-Lin rating per account per mode; `score` is
+    // rating − 3 × uncertainty, what the leaderboard orders by. `games.rated`: the game
+    // updated ratings.
+    "ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE ratings (
+        account     INTEGER NOT NULL REFERENCES accounts (id),
+        mode        TEXT NOT NULL,
+        rating      REAL NOT NULL,
+        uncertainty REAL NOT NULL,
+        score       REAL NOT NULL,
+        games       INTEGER NOT NULL,
+        PRIMARY KEY (account, mode)
+    ) WITHOUT ROWID;
+    CREATE INDEX ratings_board ON ratings (mode, score DESC);",
 ];
 
 /// Applies the migrations `conn` lacks. Returns how many were applied.

@@ -31,13 +31,17 @@ use sgs_protocol::{PlayerId, RoomState};
 use tokio::sync::{oneshot, watch};
 
 use super::health::{self, Health};
-use super::read::{read_accounts, read_game, read_room, summary_row, RoomColumns, SUMMARY_COLUMNS};
+use super::read::{
+    read_accounts, read_game, read_general_stats, read_player_record, read_ratings, read_room,
+    summary_row, RoomColumns, SUMMARY_COLUMNS,
+};
 use super::schema::{db_error, migrate};
 use super::writer::{begin_job, write_loop, Context, Envelope, Job};
 
 use super::{
-    checkpoints, AccountId, AccountRow, Ack, Appended, GameId, GameLog, GameSummary, NewGame,
-    OpenRoom, RoomRow, SecretHash, Storage, StoredAccounts, StoredGame, HASH_EVERY,
+    checkpoints, AccountId, AccountRow, Ack, Appended, GameId, GameLog, GameResults, GameSummary,
+    GeneralStats, NewGame, OpenRoom, PlayerRecord, RatingRow, RoomRow, SecretHash, Storage,
+    StoredAccounts, StoredGame, HASH_EVERY,
 };
 
 /// The database file in the data directory.
@@ -465,6 +469,37 @@ impl Storage for SqliteStorage {
             account: account as i64,
             token,
         })
+    }
+
+    fn record_results(&self, results: &GameResults) -> Ack {
+        self.send(Job::Results(results.clone()))
+    }
+
+    fn player_record(&self, player: PlayerId) -> io::Result<PlayerRecord> {
+        read_player_record(&self.reader(), player).map_err(db_error)
+    }
+
+    fn general_stats(&self, mode: &str) -> io::Result<GeneralStats> {
+        read_general_stats(&self.reader(), mode).map_err(db_error)
+    }
+
+    fn ratings_of(&self, account: AccountId) -> io::Result<Vec<RatingRow>> {
+        read_ratings(
+            &self.reader(),
+            "WHERE account = ?1 ORDER BY mode",
+            params![account as i64],
+        )
+        .map_err(db_error)
+    }
+
+    fn leaderboard(&self, mode: &str, offset: u32, limit: u32) -> io::Result<Vec<RatingRow>> {
+        read_ratings(
+            &self.reader(),
+            "WHERE mode = ?1 AND NOT accounts.private ORDER BY score DESC, account
+             LIMIT ?3 OFFSET ?2",
+            params![mode, offset, limit],
+        )
+        .map_err(db_error)
     }
 
     fn accounts(&self) -> io::Result<StoredAccounts> {

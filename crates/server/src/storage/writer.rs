@@ -13,7 +13,8 @@ use tokio::sync::oneshot;
 
 use super::health::{self, Health};
 use super::sqlite::{json, now_ms, open_reader, open_writer, Sync};
-use super::{AccountRow, GameId, GameStatus, MemberRow, NewGame, SecretHash};
+use super::{AccountRow, GameId, GameResults, GameStatus, MemberRow, NewGame, SecretHash};
+use crate::ratings::{self, RatedSeat, Rating};
 use sgs_protocol::RoomId;
 
 /// Most jobs committed in one transaction.
@@ -97,6 +98,7 @@ pub(super) enum Job {
         actions: Vec<(i64, String, Option<i64>)>,
     },
     SaveAccount(AccountRow),
+    Results(GameResults),
     SaveLogin {
         account: i64,
         token: SecretHash,
@@ -292,6 +294,78 @@ fn commit_isolated(conn: &mut Connection, batch: &[Envelope]) -> (Vec<Result<(),
     }
 }
 
+/// Updates the ratings of a rated game's accounts (`ratings.rs`), in the transaction that
+/// records its results.
+fn rate_game(conn: &Connection, game: i64, results: &GameResults) -> rusqlite::Result<()> {
+    let mut query = conn.prepare_cached(
+        "SELECT gp.player, gp.role, gp.won, gp.escaped, a.id IS NOT NULL, r.rating, r.uncertainty,
+                COALESCE(r.games, 0)
+         FROM game_players gp
+         LEFT JOIN accounts a ON a.id = gp.player
+         LEFT JOIN ratings r ON r.account = gp.player AND r.mode = ?2
+         WHERE gp.game = ?1 ORDER BY gp.seat",
+    )?;
+    let rows = query
+        .query_map(params![game, results.mode], |row| {
+            Ok((
+                row.get::<_, Option<i64>>(0)?,
+                row.get::<_, Option<String>>(1)?.unwrap_or_default(),
+                row.get::<_, Option<bool>>(2)?.unwrap_or(false),
+                row.get::<_, Option<bool>>(3)?.unwrap_or(false),
+                row.get::<_, bool>(4)?,
+                row.get::<_, Option<f64>>(5)?,
+                row.get::<_, Option<f64>>(6)?,
+                row.get::<_, i64>(7)?,
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let who: Vec<_> = rows
+        .iter()
+        .map(|row| (row.0.map(|p| p as u64), row.4))
+        .collect();
+    // Decided by the camps' result (a winning seat whose player escaped still made it one).
+    let decided = results.seats.iter().any(|seat| seat.won);
+    if !ratings::is_rated(&who, results.default_clocks, decided) {
+        return Ok(());
+    }
+    let seats: Vec<RatedSeat> = rows
+        .iter()
+        .map(|row| RatedSeat {
+            account: row.0.unwrap_or(0) as u64,
+            role: row.1.clone(),
+            won: row.2,
+            escaped: row.3,
+            before: match (row.5, row.6) {
+                (Some(rating), Some(uncertainty)) => Rating {
+                    rating,
+                    uncertainty,
+                },
+                _ => Rating::default(),
+            },
+        })
+        .collect();
+    let after = ratings::rate(&seats);
+    let mut upsert = conn.prepare_cached(
+        "INSERT INTO ratings (account, mode, rating, uncertainty, score, games)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT DO UPDATE SET rating = excluded.rating, uncertainty = excluded.uncertainty,
+           score = excluded.score, games = excluded.games",
+    )?;
+    for ((seat, rating), row) in seats.iter().zip(after).zip(&rows) {
+        upsert.execute(params![
+            seat.account as i64,
+            results.mode,
+            rating.rating,
+            rating.uncertainty,
+            rating.score(),
+            row.7 + 1
+        ])?;
+    }
+    conn.prepare_cached("UPDATE games SET rated = 1 WHERE id = ?1")?
+        .execute(params![game])?;
+    Ok(())
+}
+
 fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
     match job {
         Job::SaveRoom {
@@ -453,6 +527,46 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
                 account.created_at as i64,
                 account.private
             ])?;
+        }
+        Job::Results(results) => {
+            let game = results.game as i64;
+            conn.prepare_cached("UPDATE games SET mode = ?2 WHERE id = ?1")?
+                .execute(params![game, results.mode])?;
+            let mut seat = conn.prepare_cached(
+                // A player who escaped did not win, whatever its camp did.
+                "UPDATE game_players SET general = ?3, role = ?4,
+                   escaped = (player IS NOT NULL AND (player IS NOT ?6 OR ?7)),
+                   won = (?5 AND NOT (player IS NOT NULL AND (player IS NOT ?6 OR ?7)))
+                 WHERE game = ?1 AND seat = ?2",
+            )?;
+            let mut general = conn.prepare_cached(
+                "INSERT INTO general_stats (mode, general, role, games, wins)
+                 VALUES (?1, ?2, ?3, 1, ?4)
+                 ON CONFLICT DO UPDATE SET games = games + 1, wins = wins + excluded.wins",
+            )?;
+            for result in &results.seats {
+                seat.execute(params![
+                    game,
+                    result.seat.0,
+                    result.general,
+                    result.role,
+                    result.won,
+                    result.held_by.map(|p| p as i64),
+                    result.trusteeship
+                ])?;
+                general.execute(params![
+                    results.mode,
+                    result.general,
+                    result.role,
+                    i64::from(result.won)
+                ])?;
+            }
+            conn.prepare_cached(
+                "INSERT INTO mode_stats (mode, games, seats) VALUES (?1, 1, ?2)
+                 ON CONFLICT DO UPDATE SET games = games + 1, seats = seats + excluded.seats",
+            )?
+            .execute(params![results.mode, results.seats.len() as i64])?;
+            rate_game(conn, game, results)?;
         }
         Job::SaveLogin { account, token } => {
             conn.prepare_cached(

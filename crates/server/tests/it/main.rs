@@ -22,6 +22,7 @@ mod practice;
 mod privacy;
 mod python_bot;
 mod reconnect;
+mod records;
 mod recovery;
 mod replays;
 mod rooms;

@@ -116,6 +116,26 @@ impl Storage for Faulty {
     fn accounts(&self) -> io::Result<sgs_server::storage::StoredAccounts> {
         self.inner.accounts()
     }
+    fn record_results(&self, results: &sgs_server::storage::GameResults) -> Ack {
+        self.inner.record_results(results)
+    }
+    fn player_record(&self, player: u64) -> io::Result<sgs_server::storage::PlayerRecord> {
+        self.inner.player_record(player)
+    }
+    fn general_stats(&self, mode: &str) -> io::Result<sgs_server::storage::GeneralStats> {
+        self.inner.general_stats(mode)
+    }
+    fn ratings_of(&self, account: u64) -> io::Result<Vec<sgs_server::storage::RatingRow>> {
+        self.inner.ratings_of(account)
+    }
+    fn leaderboard(
+        &self,
+        mode: &str,
+        offset: u32,
+        limit: u32,
+    ) -> io::Result<Vec<sgs_server::storage::RatingRow>> {
+        self.inner.leaderboard(mode, offset, limit)
+    }
     fn all_finished_games(
         &self,
         before: Option<GameId>,
