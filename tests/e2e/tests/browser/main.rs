@@ -9,6 +9,7 @@ mod game;
 mod layout;
 mod maneuvering;
 mod packs;
+mod players;
 mod practice;
 mod privacy;
 mod prompt_builder;
