@@ -120,7 +120,7 @@ const zh = {
   cat_basic: '基本牌', cat_trick: '锦囊牌', cat_delayed_trick: '延时锦囊', cat_equip: '装备牌',
   default_room: '{name}的房间', replaced: '已在其他页面打开，此页已断开', left_kicked: '你被房主移出了房间', left_closed: '房间已关闭',
   err_wrong_password: '密码或邀请码错误', err_no_such_room: '房间不存在，或密码、邀请码错误', err_room_full: '房间已满',
-  err_storage_unavailable: '服务器暂时无法保存：本局已暂停，恢复后自动继续', err_too_many_attempts: '尝试次数过多，请稍后再试',
+  err_storage_unavailable: '服务器暂时无法保存：本局已暂停，恢复后自动继续', err_too_many_attempts: '尝试次数过多，请稍后再试', err_banned: '你已被禁止进入', err_muted: '房主已将你禁言', err_chat_too_fast: '发言太快了，请稍等',
   err_server_full: '服务器已满，请稍后再试', err_spectators_full: '旁观人数已满',
   spectator: '旁观', l_chat_by: '{name}（{who}）：{text}',
 };
@@ -139,7 +139,7 @@ const en = {
   pl_no_ratings: 'No rated games yet', pl_generals_note: 'From {games} recorded games', pl_sign_in_first: 'Log in or sign up to see your record',
   pl_err_bad_login: 'Wrong name or password', pl_err_name_taken: 'This name is taken', pl_err_name_offensive: 'This name is not allowed',
   pl_err_bad_name: 'A name has 1 to 24 characters', pl_err_bad_password: 'A password has 8 to 128 characters', pl_err_already_claimed: 'You already have an account',
-  pl_err_too_many_attempts: 'Too many tries; wait a little', pl_err_unauthorized: 'Open the game page first (as a guest), then sign up',
+  pl_err_too_many_attempts: 'Too many tries; wait a little', err_banned: 'You are banned', err_muted: 'The host muted you', err_chat_too_fast: 'Too many chat lines; wait a little', pl_err_unauthorized: 'Open the game page first (as a guest), then sign up',
   pl_err_no_such_player: 'No such player, or their history is hidden', pl_err_busy: 'The server is busy; try again shortly',
 
   title: 'Sanguosha', connecting: 'Connecting…', connected: 'Connected', disconnected: 'Disconnected, reconnecting…',

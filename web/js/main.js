@@ -63,6 +63,7 @@ const ERRORS = {
   wrong_password: 'err_wrong_password', no_such_room: 'err_no_such_room', room_full: 'err_room_full',
   storage_unavailable: 'err_storage_unavailable', too_many_attempts: 'err_too_many_attempts',
   server_full: 'err_server_full', spectators_full: 'err_spectators_full',
+  banned: 'err_banned', muted: 'err_muted', chat_too_fast: 'err_chat_too_fast',
 };
 
 function toast(text) {

@@ -50,6 +50,14 @@ fn refused(account: AccountError) -> ApiError {
     error(status, account.code(), account.to_string())
 }
 
+fn banned(ban: &crate::storage::BanRow) -> ApiError {
+    error(
+        StatusCode::FORBIDDEN,
+        "banned",
+        crate::room_moderation::banned_message(ban),
+    )
+}
+
 fn bad_body(rejection: JsonRejection) -> ApiError {
     error(
         StatusCode::BAD_REQUEST,
@@ -187,6 +195,9 @@ pub async fn login(
             )
         })?;
     }
+    if let Some(ban) = client.and_then(|c| shared.moderation.address_ban(c.ip())) {
+        return Err(banned(&ban));
+    }
     let now = Instant::now();
     shared.accounts.may_try(&body.name, now).map_err(refused)?;
     // An unknown name is checked against a decoy, so it costs what a wrong password does.
@@ -207,6 +218,9 @@ pub async fn login(
         }
     };
     shared.accounts.succeeded(&body.name);
+    if let Some(ban) = shared.moderation.account_ban(id) {
+        return Err(banned(&ban));
+    }
     let token = issue_login(&state, id).await?;
     let name = shared.accounts.get(id).map(|a| a.name).unwrap_or_default();
     tracing::info!(player = id, "logged in");

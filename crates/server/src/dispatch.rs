@@ -170,9 +170,20 @@ impl Connection {
                 Ok(None)
             }
             ClientMsg::LobbyChat { text, .. } => match crate::text::chat_line(&text) {
+                Some(_)
+                    if !self
+                        .shared
+                        .moderation
+                        .may_chat(player, std::time::Instant::now()) =>
+                {
+                    Err(ServerError::new(
+                        ErrorCode::ChatTooFast,
+                        "too many chat lines; wait a little",
+                    ))
+                }
                 Some(text) => {
                     let (player, name) = self.player.clone().unwrap_or_default();
-                    lobby.chat(player, name, text);
+                    lobby.chat(player, name, self.shared.moderation.filter_chat(&text));
                     Ok(None)
                 }
                 None => Err(ServerError::new(
@@ -237,6 +248,15 @@ impl Connection {
             Some((player, _)) => sessions.is_seated(*player),
             None => token.as_deref().is_some_and(|t| sessions.holds_seat(t)),
         };
+        if let Some(ban) = account
+            .as_ref()
+            .and_then(|(id, _)| self.shared.moderation.account_ban(*id))
+        {
+            let message = crate::room_moderation::banned_message(&ban);
+            self.refuse(None, ServerError::new(ErrorCode::Banned, message));
+            self.conn.close(Close::BANNED);
+            return;
+        }
         if self.client.admission == Admission::SeatedOnly && !seated {
             let error = ServerError::new(
                 ErrorCode::ServerFull,
@@ -302,6 +322,10 @@ impl Connection {
         if self.shared.sessions.room_of(player).is_some() {
             let error = ServerError::new(ErrorCode::AlreadyInRoom, "leave your room first");
             return self.refuse(id, error);
+        }
+        if let Some(ban) = self.shared.moderation.account_ban(player) {
+            let message = crate::room_moderation::banned_message(&ban);
+            return self.refuse(id, ServerError::new(ErrorCode::Banned, message));
         }
         if self.shared.lobby.room_count() >= self.shared.config.max_rooms {
             let error = ServerError::new(ErrorCode::ServerFull, "too many rooms; try later");
@@ -370,6 +394,18 @@ impl Connection {
             ClientMsg::AddBot { seat, .. } => RequestKind::AddBot(seat),
             ClientMsg::RemoveBot { seat, .. } => RequestKind::RemoveBot(seat),
             ClientMsg::Kick { player, .. } => RequestKind::Kick(player),
+            ClientMsg::Ban {
+                player, minutes, ..
+            } => RequestKind::Ban {
+                target: player,
+                minutes,
+            },
+            ClientMsg::Mute {
+                player, minutes, ..
+            } => RequestKind::Mute {
+                target: player,
+                minutes,
+            },
             ClientMsg::StartGame { .. } => RequestKind::Start,
             ClientMsg::Rematch { .. } => RequestKind::Rematch,
             ClientMsg::Chat { text, .. } => RequestKind::Chat(text),

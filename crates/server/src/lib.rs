@@ -23,6 +23,7 @@
 
 pub mod account_api;
 pub mod accounts;
+pub mod admin_api;
 pub mod api;
 pub mod clients;
 mod clocks;
@@ -35,6 +36,7 @@ mod listen;
 pub mod lobby;
 mod members;
 pub mod metrics;
+pub mod moderation;
 pub mod outbound;
 mod pacing;
 mod play;
@@ -43,6 +45,7 @@ pub mod ratings;
 pub mod records_api;
 pub mod recover;
 pub mod room;
+mod room_moderation;
 pub mod session;
 pub mod settings;
 pub mod storage;
@@ -69,6 +72,7 @@ use crate::accounts::Accounts;
 use crate::clients::{Clients, Peer};
 use crate::config::Config;
 use crate::lobby::Lobby;
+use crate::moderation::Moderation;
 use crate::outbound::ConnId;
 use crate::recover::Recovered;
 use crate::session::Sessions;
@@ -90,6 +94,8 @@ pub struct Shared {
     pub sessions: Sessions,
     /// Accounts and their login tokens (read from the store at start).
     pub accounts: Accounts,
+    /// Server bans, the chat filter and rate, reports.
+    pub moderation: Moderation,
     pub storage: Box<dyn Storage>,
     /// Makes the agents that play bot seats and seats in trusteeship (after a timeout, an
     /// absence, or by choice): one per seat per game.
@@ -192,6 +198,11 @@ impl AppState {
             // Recovery reads the store next and fails clearly if it cannot be read.
             Err(error) => tracing::error!(%error, "cannot read the accounts"),
         }
+        let moderation = Moderation::new(&config.chat_filter);
+        match storage.bans() {
+            Ok(bans) => moderation.load(bans),
+            Err(error) => tracing::error!(%error, "cannot read the bans"),
+        }
         let sessions = Sessions::default();
         sessions.reserve_ids(accounts.max_id());
         AppState {
@@ -201,6 +212,7 @@ impl AppState {
                 lobby: Lobby::default(),
                 sessions,
                 accounts,
+                moderation,
                 storage,
                 trustee,
                 catalog,
@@ -253,6 +265,11 @@ pub fn app(state: AppState) -> Router {
         .route("/api/players/{id}", get(records_api::player))
         .route("/api/players/{id}/games", get(records_api::player_games))
         .route("/api/generals", get(records_api::generals))
+        .route("/api/reports", post(admin_api::report))
+        .route("/api/admin/bans", get(admin_api::bans).post(admin_api::ban))
+        .route("/api/admin/unban", post(admin_api::unban))
+        .route("/api/admin/rename", post(admin_api::rename))
+        .route("/api/admin/reports", get(admin_api::reports))
         .route("/api/leaderboard", get(records_api::leaderboard))
         .route("/api/games/{id}", get(api::game))
         .route("/api/games/{id}/replay", get(api::replay))
@@ -318,6 +335,9 @@ async fn websocket(
         return (StatusCode::SERVICE_UNAVAILABLE, "too many connections").into_response();
     }
     let client = shared.clients.client_of(&peer, &headers);
+    if shared.moderation.address_ban(client.ip()).is_some() {
+        return (StatusCode::FORBIDDEN, "banned").into_response();
+    }
     let full = count
         >= config
             .max_connections

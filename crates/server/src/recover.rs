@@ -341,6 +341,7 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
         _owner: None,
         writes: Writes::new(shared.storage.as_ref()),
         pacing: Default::default(),
+        moderation: crate::room_moderation::RoomModeration::default(),
     };
     if room.state == RoomState::Playing {
         room.refresh_clocks(None);

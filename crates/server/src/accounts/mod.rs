@@ -213,6 +213,39 @@ impl Accounts {
         Some(account.clone())
     }
 
+    /// Renames account `id` (the operator's doing): `(before, after)`. An unknown account is
+    /// `BadLogin`.
+    pub fn rename(
+        &self,
+        id: AccountId,
+        name: &str,
+    ) -> Result<(AccountRow, AccountRow), AccountError> {
+        let (display, key) = self.check_name(name)?;
+        let mut table = self.lock();
+        if table.by_key.get(&key).is_some_and(|owner| *owner != id) {
+            return Err(AccountError::NameTaken(display));
+        }
+        let account = table.by_id.get_mut(&id).ok_or(AccountError::BadLogin)?;
+        let before = account.clone();
+        account.name = display;
+        account.key = key.clone();
+        let after = account.clone();
+        table.by_key.remove(&before.key);
+        table.by_key.insert(key, id);
+        Ok((before, after))
+    }
+
+    /// Puts an account back as it was (a write failed).
+    pub fn restore(&self, account: AccountRow) {
+        let mut table = self.lock();
+        if let Some(current) = table.by_id.get(&account.id) {
+            let key = current.key.clone();
+            table.by_key.remove(&key);
+        }
+        table.by_key.insert(account.key.clone(), account.id);
+        table.by_id.insert(account.id, account);
+    }
+
     /// Undoes a claim whose write failed.
     pub fn unclaim(&self, id: AccountId) {
         let mut table = self.lock();

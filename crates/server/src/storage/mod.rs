@@ -140,6 +140,31 @@ pub struct RatingRow {
     pub games: u64,
 }
 
+/// A server ban as stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BanRow {
+    /// `account` or `address`.
+    pub kind: String,
+    /// The account id, or the address.
+    pub target: String,
+    /// Unix ms; `None`: until lifted.
+    pub until: Option<u64>,
+    pub reason: String,
+    pub created_at: u64,
+}
+
+/// A player's report of another.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReportRow {
+    /// Assigned by the store (0 when new).
+    pub id: u64,
+    pub reporter: PlayerId,
+    pub player: PlayerId,
+    pub game: Option<GameId>,
+    pub reason: String,
+    pub at: u64,
+}
+
 /// Every account and every live login token's hash (read once, at start).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct StoredAccounts {
@@ -470,6 +495,16 @@ pub trait Storage: Send + Sync {
     fn player_record(&self, player: PlayerId) -> io::Result<PlayerRecord>;
     /// Every general's totals in `mode`.
     fn general_stats(&self, mode: &str) -> io::Result<GeneralStats>;
+    /// Writes a server ban (replacing one of the same target).
+    fn save_ban(&self, ban: &BanRow) -> Ack;
+    /// Lifts a server ban.
+    fn remove_ban(&self, kind: &str, target: &str) -> Ack;
+    /// Every server ban (read at start).
+    fn bans(&self) -> io::Result<Vec<BanRow>>;
+    /// Stores a player's report.
+    fn save_report(&self, report: &ReportRow) -> Ack;
+    /// Reports, newest first, with ids below `before`.
+    fn reports(&self, before: Option<u64>, limit: u32) -> io::Result<Vec<ReportRow>>;
     /// `account`'s ratings, one per mode it played rated games in.
     fn ratings_of(&self, account: AccountId) -> io::Result<Vec<RatingRow>>;
     /// The best ratings of `mode` (private accounts left out), from the `offset`-th.
@@ -578,6 +613,21 @@ impl Storage for NoStorage {
     }
     fn general_stats(&self, _: &str) -> io::Result<GeneralStats> {
         Ok(GeneralStats::default())
+    }
+    fn save_ban(&self, _: &BanRow) -> Ack {
+        Ack::done()
+    }
+    fn remove_ban(&self, _: &str, _: &str) -> Ack {
+        Ack::done()
+    }
+    fn bans(&self) -> io::Result<Vec<BanRow>> {
+        Ok(Vec::new())
+    }
+    fn save_report(&self, _: &ReportRow) -> Ack {
+        Ack::done()
+    }
+    fn reports(&self, _: Option<u64>, _: u32) -> io::Result<Vec<ReportRow>> {
+        Ok(Vec::new())
     }
     fn ratings_of(&self, _: AccountId) -> io::Result<Vec<RatingRow>> {
         Ok(Vec::new())

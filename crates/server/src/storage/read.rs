@@ -6,8 +6,9 @@ use sgs_engine::{Action, Outcome, Record, Seat};
 use sgs_protocol::{PlayerId, RoomState};
 
 use super::{
-    AccountRow, GameId, GamePlayer, GameStatus, GameSummary, GeneralStats, GeneralTally, MemberRow,
-    PlayerRecord, RatingRow, RoomRow, SeatRow, SecretHash, StoredAccounts, StoredGame, Tally,
+    AccountRow, BanRow, GameId, GamePlayer, GameStatus, GameSummary, GeneralStats, GeneralTally,
+    MemberRow, PlayerRecord, RatingRow, ReportRow, RoomRow, SeatRow, SecretHash, StoredAccounts,
+    StoredGame, Tally,
 };
 
 /// A `rooms` row as read.
@@ -354,6 +355,45 @@ pub(super) fn read_ratings(
             uncertainty: row.get(4)?,
             score: row.get(5)?,
             games: row.get::<_, i64>(6)? as u64,
+        })
+    })?;
+    rows.collect()
+}
+
+/// Every server ban.
+pub(super) fn read_bans(conn: &Connection) -> rusqlite::Result<Vec<BanRow>> {
+    let mut query =
+        conn.prepare_cached("SELECT kind, target, until, reason, created_at FROM bans")?;
+    let rows = query.query_map([], |row| {
+        Ok(BanRow {
+            kind: row.get(0)?,
+            target: row.get(1)?,
+            until: row.get::<_, Option<i64>>(2)?.map(|t| t as u64),
+            reason: row.get(3)?,
+            created_at: row.get::<_, i64>(4)? as u64,
+        })
+    })?;
+    rows.collect()
+}
+
+/// Reports with ids below `before`, newest first.
+pub(super) fn read_reports(
+    conn: &Connection,
+    before: i64,
+    limit: u32,
+) -> rusqlite::Result<Vec<ReportRow>> {
+    let mut query = conn.prepare_cached(
+        "SELECT id, reporter, player, game, reason, at FROM reports WHERE id < ?1
+         ORDER BY id DESC LIMIT ?2",
+    )?;
+    let rows = query.query_map(params![before, limit], |row| {
+        Ok(ReportRow {
+            id: row.get::<_, i64>(0)? as u64,
+            reporter: row.get::<_, i64>(1)? as u64,
+            player: row.get::<_, i64>(2)? as u64,
+            game: row.get::<_, Option<i64>>(3)?.map(|g| g as u64),
+            reason: row.get(4)?,
+            at: row.get::<_, i64>(5)? as u64,
         })
     })?;
     rows.collect()

@@ -160,6 +160,24 @@ pub const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (account, mode)
     ) WITHOUT ROWID;
     CREATE INDEX ratings_board ON ratings (mode, score DESC);",
+    // 8: moderation. Server bans (an account or an address) with an optional expiry, and
+    // players' reports for the operator.
+    "CREATE TABLE bans (
+        kind       TEXT NOT NULL,      -- account | address
+        target     TEXT NOT NULL,      -- the account id, or the address
+        until      INTEGER,            -- unix ms; NULL: until lifted
+        reason     TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (kind, target)
+    ) WITHOUT ROWID;
+    CREATE TABLE reports (
+        id       INTEGER PRIMARY KEY,
+        reporter INTEGER NOT NULL,     -- player id
+        player   INTEGER NOT NULL,     -- the reported player
+        game     INTEGER,
+        reason   TEXT NOT NULL,
+        at       INTEGER NOT NULL
+    );",
 ];
 
 /// Applies the migrations `conn` lacks. Returns how many were applied.
@@ -213,11 +231,14 @@ mod tests {
         for table in [
             "accounts",
             "actions",
+            "bans",
             "chat",
             "game_players",
             "games",
             "logins",
             "members",
+            "ratings",
+            "reports",
             "rooms",
         ] {
             assert!(tables.contains(&table.to_string()), "{tables:?}");

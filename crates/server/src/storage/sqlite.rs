@@ -32,16 +32,16 @@ use tokio::sync::{oneshot, watch};
 
 use super::health::{self, Health};
 use super::read::{
-    read_accounts, read_game, read_general_stats, read_player_record, read_ratings, read_room,
-    summary_row, RoomColumns, SUMMARY_COLUMNS,
+    read_accounts, read_bans, read_game, read_general_stats, read_player_record, read_ratings,
+    read_reports, read_room, summary_row, RoomColumns, SUMMARY_COLUMNS,
 };
 use super::schema::{db_error, migrate};
 use super::writer::{begin_job, write_loop, Context, Envelope, Job};
 
 use super::{
-    checkpoints, AccountId, AccountRow, Ack, Appended, GameId, GameLog, GameResults, GameSummary,
-    GeneralStats, NewGame, OpenRoom, PlayerRecord, RatingRow, RoomRow, SecretHash, Storage,
-    StoredAccounts, StoredGame, HASH_EVERY,
+    checkpoints, AccountId, AccountRow, Ack, Appended, BanRow, GameId, GameLog, GameResults,
+    GameSummary, GeneralStats, NewGame, OpenRoom, PlayerRecord, RatingRow, ReportRow, RoomRow,
+    SecretHash, Storage, StoredAccounts, StoredGame, HASH_EVERY,
 };
 
 /// The database file in the data directory.
@@ -481,6 +481,30 @@ impl Storage for SqliteStorage {
 
     fn general_stats(&self, mode: &str) -> io::Result<GeneralStats> {
         read_general_stats(&self.reader(), mode).map_err(db_error)
+    }
+
+    fn save_ban(&self, ban: &BanRow) -> Ack {
+        self.send(Job::SaveBan(ban.clone()))
+    }
+
+    fn remove_ban(&self, kind: &str, target: &str) -> Ack {
+        self.send(Job::RemoveBan {
+            kind: kind.to_string(),
+            target: target.to_string(),
+        })
+    }
+
+    fn bans(&self) -> io::Result<Vec<BanRow>> {
+        read_bans(&self.reader()).map_err(db_error)
+    }
+
+    fn save_report(&self, report: &ReportRow) -> Ack {
+        self.send(Job::SaveReport(report.clone()))
+    }
+
+    fn reports(&self, before: Option<u64>, limit: u32) -> io::Result<Vec<ReportRow>> {
+        let before = before.map_or(i64::MAX, |b| b as i64);
+        read_reports(&self.reader(), before, limit).map_err(db_error)
     }
 
     fn ratings_of(&self, account: AccountId) -> io::Result<Vec<RatingRow>> {

@@ -13,7 +13,9 @@ use tokio::sync::oneshot;
 
 use super::health::{self, Health};
 use super::sqlite::{json, now_ms, open_reader, open_writer, Sync};
-use super::{AccountRow, GameId, GameResults, GameStatus, MemberRow, NewGame, SecretHash};
+use super::{
+    AccountRow, BanRow, GameId, GameResults, GameStatus, MemberRow, NewGame, ReportRow, SecretHash,
+};
 use crate::ratings::{self, RatedSeat, Rating};
 use sgs_protocol::RoomId;
 
@@ -98,6 +100,12 @@ pub(super) enum Job {
         actions: Vec<(i64, String, Option<i64>)>,
     },
     SaveAccount(AccountRow),
+    SaveBan(BanRow),
+    RemoveBan {
+        kind: String,
+        target: String,
+    },
+    SaveReport(ReportRow),
     Results(GameResults),
     SaveLogin {
         account: i64,
@@ -567,6 +575,36 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
             )?
             .execute(params![results.mode, results.seats.len() as i64])?;
             rate_game(conn, game, results)?;
+        }
+        Job::SaveBan(ban) => {
+            conn.prepare_cached(
+                "INSERT OR REPLACE INTO bans (kind, target, until, reason, created_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?
+            .execute(params![
+                ban.kind,
+                ban.target,
+                ban.until.map(|t| t as i64),
+                ban.reason,
+                ban.created_at as i64
+            ])?;
+        }
+        Job::RemoveBan { kind, target } => {
+            conn.prepare_cached("DELETE FROM bans WHERE kind = ?1 AND target = ?2")?
+                .execute(params![kind, target])?;
+        }
+        Job::SaveReport(report) => {
+            conn.prepare_cached(
+                "INSERT INTO reports (reporter, player, game, reason, at)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?
+            .execute(params![
+                report.reporter as i64,
+                report.player as i64,
+                report.game.map(|g| g as i64),
+                report.reason,
+                report.at as i64
+            ])?;
         }
         Job::SaveLogin { account, token } => {
             conn.prepare_cached(

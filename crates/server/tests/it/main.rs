@@ -18,6 +18,7 @@ mod identity;
 mod kill_after_ack;
 mod limits;
 mod lobby_chat;
+mod moderation;
 mod practice;
 mod privacy;
 mod python_bot;

@@ -125,6 +125,25 @@ impl Storage for Faulty {
     fn general_stats(&self, mode: &str) -> io::Result<sgs_server::storage::GeneralStats> {
         self.inner.general_stats(mode)
     }
+    fn save_ban(&self, ban: &sgs_server::storage::BanRow) -> Ack {
+        self.inner.save_ban(ban)
+    }
+    fn remove_ban(&self, kind: &str, target: &str) -> Ack {
+        self.inner.remove_ban(kind, target)
+    }
+    fn bans(&self) -> io::Result<Vec<sgs_server::storage::BanRow>> {
+        self.inner.bans()
+    }
+    fn save_report(&self, report: &sgs_server::storage::ReportRow) -> Ack {
+        self.inner.save_report(report)
+    }
+    fn reports(
+        &self,
+        before: Option<u64>,
+        limit: u32,
+    ) -> io::Result<Vec<sgs_server::storage::ReportRow>> {
+        self.inner.reports(before, limit)
+    }
     fn ratings_of(&self, account: u64) -> io::Result<Vec<sgs_server::storage::RatingRow>> {
         self.inner.ratings_of(account)
     }
