@@ -2,6 +2,7 @@
 
 const zh = {
   // players.html: accounts, records, ratings
+  report: '举报', report_why: '举报{name}的原因：', report_sent: '已举报，管理员会查看', report_failed: '举报失败，请稍后再试',
   players_link: '战绩', pl_title: '战绩', pl_me: '我的战绩', pl_leaderboard: '天梯', pl_generals: '武将数据',
   pl_signed_in: '已登录：', pl_private: '隐藏我的战绩', pl_logout: '退出登录', pl_logout_all: '所有设备退出',
   pl_login: '登录', pl_name: '名字', pl_password: '密码', pl_claim: '注册当前昵称', pl_claim_button: '注册',
@@ -127,6 +128,7 @@ const zh = {
 
 const en = {
   // players.html: accounts, records, ratings
+  report: 'Report', report_why: 'Why do you report {name}?', report_sent: 'Reported: the operator will look at it', report_failed: 'The report could not be sent; try again later',
   players_link: 'Records', pl_title: 'Records', pl_me: 'My record', pl_leaderboard: 'Ladder', pl_generals: 'Generals',
   pl_signed_in: 'Signed in: ', pl_private: 'Hide my history', pl_logout: 'Log out', pl_logout_all: 'Log out everywhere',
   pl_login: 'Log in', pl_name: 'Name', pl_password: 'Password', pl_claim: 'Keep my nickname', pl_claim_button: 'Sign up',

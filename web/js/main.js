@@ -217,7 +217,26 @@ const tableHandlers = {
   redraw: () => changed(),
   rematch: () => send({ type: 'rematch' }),
   leave: () => send({ type: 'leave_room' }),
+  report: (player, name) => reportPlayer(player, name),
 };
+
+/** Reports a player of the finished game to the server's operator (POST /api/reports). */
+async function reportPlayer(player, name) {
+  const reason = window.prompt(t('report_why', { name }));
+  if (!reason || !reason.trim()) return;
+  let token = null;
+  try { token = localStorage.getItem('sgs.token'); } catch { token = null; }
+  try {
+    const response = await fetch('/api/reports', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ player, reason }),
+    });
+    window.alert(response.ok ? t('report_sent') : t('report_failed'));
+  } catch {
+    window.alert(t('report_failed'));
+  }
+}
 
 // ---- drawing ------------------------------------------------------------------------------
 

@@ -335,6 +335,24 @@ pub(super) fn read_general_stats(conn: &Connection, mode: &str) -> rusqlite::Res
     })
 }
 
+/// A page of `mode`'s leaderboard: the page's accounts are found in `ratings_board` alone
+/// (hidden accounts skipped there), then only its rows are read whole.
+pub(super) fn read_leaderboard(
+    conn: &Connection,
+    mode: &str,
+    offset: u32,
+    limit: u32,
+) -> rusqlite::Result<Vec<RatingRow>> {
+    read_ratings(
+        conn,
+        "WHERE mode = ?1 AND account IN (
+             SELECT account FROM ratings WHERE mode = ?1 AND hidden = 0
+             ORDER BY score DESC, account LIMIT ?3 OFFSET ?2)
+         ORDER BY score DESC, account",
+        params![mode, offset, limit],
+    )
+}
+
 /// Ratings with their accounts' names: `SELECT … FROM ratings JOIN accounts {rest}`.
 pub(super) fn read_ratings(
     conn: &Connection,

@@ -147,7 +147,8 @@ pub const MIGRATIONS: &[&str] = &[
         seats INTEGER NOT NULL    -- seats in them (the denominator of a pick rate)
     ) WITHOUT ROWID;",
     // 7: ratings (decision 0011): one Weng-Lin rating per account per mode; `score` is
-    // rating − 3 × uncertainty, what the leaderboard orders by. `games.rated`: the game
+    // rating − 3 × uncertainty, what the leaderboard orders by; `hidden` mirrors the account's
+    // `private`, so a leaderboard page is found in the index alone. `games.rated`: the game
     // updated ratings.
     "ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
     CREATE TABLE ratings (
@@ -157,9 +158,10 @@ pub const MIGRATIONS: &[&str] = &[
         uncertainty REAL NOT NULL,
         score       REAL NOT NULL,
         games       INTEGER NOT NULL,
+        hidden      INTEGER NOT NULL DEFAULT 0,  -- the account hides its history
         PRIMARY KEY (account, mode)
     ) WITHOUT ROWID;
-    CREATE INDEX ratings_board ON ratings (mode, score DESC);",
+    CREATE INDEX ratings_board ON ratings (mode, hidden, score DESC);",
     // 8: moderation. Server bans (an account or an address) with an optional expiry, and
     // players' reports for the operator.
     "CREATE TABLE bans (

@@ -32,8 +32,8 @@ use tokio::sync::{oneshot, watch};
 
 use super::health::{self, Health};
 use super::read::{
-    read_accounts, read_bans, read_game, read_general_stats, read_player_record, read_ratings,
-    read_reports, read_room, summary_row, RoomColumns, SUMMARY_COLUMNS,
+    read_accounts, read_bans, read_game, read_general_stats, read_leaderboard, read_player_record,
+    read_ratings, read_reports, read_room, summary_row, RoomColumns, SUMMARY_COLUMNS,
 };
 use super::schema::{db_error, migrate};
 use super::writer::{begin_job, write_loop, Context, Envelope, Job};
@@ -517,13 +517,7 @@ impl Storage for SqliteStorage {
     }
 
     fn leaderboard(&self, mode: &str, offset: u32, limit: u32) -> io::Result<Vec<RatingRow>> {
-        read_ratings(
-            &self.reader(),
-            "WHERE mode = ?1 AND NOT accounts.private ORDER BY score DESC, account
-             LIMIT ?3 OFFSET ?2",
-            params![mode, offset, limit],
-        )
-        .map_err(db_error)
+        read_leaderboard(&self.reader(), mode, offset, limit).map_err(db_error)
     }
 
     fn accounts(&self) -> io::Result<StoredAccounts> {

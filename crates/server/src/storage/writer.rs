@@ -354,8 +354,9 @@ fn rate_game(conn: &Connection, game: i64, results: &GameResults) -> rusqlite::R
         .collect();
     let after = ratings::rate(&seats);
     let mut upsert = conn.prepare_cached(
-        "INSERT INTO ratings (account, mode, rating, uncertainty, score, games)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+        "INSERT INTO ratings (account, mode, rating, uncertainty, score, games, hidden)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6,
+                 COALESCE((SELECT private FROM accounts WHERE id = ?1), 0))
          ON CONFLICT DO UPDATE SET rating = excluded.rating, uncertainty = excluded.uncertainty,
            score = excluded.score, games = excluded.games",
     )?;
@@ -535,6 +536,8 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
                 account.created_at as i64,
                 account.private
             ])?;
+            conn.prepare_cached("UPDATE ratings SET hidden = ?2 WHERE account = ?1")?
+                .execute(params![account.id as i64, account.private])?;
         }
         Job::Results(results) => {
             let game = results.game as i64;

@@ -154,3 +154,46 @@ async fn a_public_games_open_cards_are_for_its_players_only() {
     }
     assert_eq!(server.stop().await, 1);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn over_the_websocket_a_private_room_is_neither_listed_nor_watched_without_its_secret() {
+    let server = Server::start(config()).await;
+    let mut host = server.client("host").await;
+    let options = RoomOptions {
+        name: "secret".into(),
+        seats: 4,
+        private: true,
+        password: Some("pw".into()),
+        allow_spectators: true,
+        ..RoomOptions::default()
+    };
+    let room = room_id(&host.create_room(options).await);
+    let mut stranger = server.client("stranger").await;
+    let list = stranger.command(json!({"type": "list_rooms"})).await;
+    let sgs_protocol::ServerMsg::RoomList { rooms, .. } = &list else {
+        panic!("{list:?}")
+    };
+    assert!(rooms.iter().all(|r| r.id != room), "not listed: {list:?}");
+    for secret in [json!({}), json!({"password": "wrong"})] {
+        let mut watch = json!({"type": "spectate", "room": room});
+        let mut join = json!({"type": "join_room", "room": room});
+        for (key, value) in secret.as_object().unwrap() {
+            watch[key] = value.clone();
+            join[key] = value.clone();
+        }
+        stranger
+            .expect_error(watch, sgs_protocol::ErrorCode::NoSuchRoom)
+            .await;
+        stranger
+            .expect_error(join, sgs_protocol::ErrorCode::NoSuchRoom)
+            .await;
+    }
+    let watching = stranger
+        .command(json!({"type": "spectate", "room": room, "password": "pw"}))
+        .await;
+    assert!(
+        matches!(watching, sgs_protocol::ServerMsg::Sync { .. }),
+        "{watching:?}"
+    );
+    server.stop().await;
+}
