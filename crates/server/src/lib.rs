@@ -170,7 +170,12 @@ impl AppState {
     /// Rebuilds every open room of the store and starts it (inside a tokio runtime). A room
     /// that cannot be rebuilt is marked failed and logged; only an unreadable store fails.
     pub fn recover(&self) -> std::io::Result<Recovered> {
-        recover::recover(&self.shared)
+        let recovered = recover::recover(&self.shared)?;
+        let shared = &self.shared;
+        shared
+            .sessions
+            .mark_accounts(|player| shared.accounts.get(player).map(|a| a.name));
+        Ok(recovered)
     }
 
     /// The server's state with the given storage and trustee (which plays bot seats and seats

@@ -53,7 +53,9 @@ impl Room {
                 .map(|m| MemberRow {
                     player: m.player,
                     name: m.name.clone(),
-                    token: m.token,
+                    // The session's token now: "log out everywhere" replaces it, and the old
+                    // one must not come back with a restart.
+                    token: self.shared.sessions.token_of(m.player).unwrap_or(m.token),
                     seat: m.seat,
                 })
                 .collect(),

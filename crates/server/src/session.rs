@@ -211,6 +211,17 @@ impl Sessions {
         conn
     }
 
+    /// Marks the sessions of accounts as theirs (after a restart restored them as guests):
+    /// `account` names the account of a player id, if it is one.
+    pub fn mark_accounts(&self, account: impl Fn(PlayerId) -> Option<String>) {
+        for session in self.lock().players.iter_mut() {
+            if let Some(name) = account(*session.0) {
+                session.1.account = true;
+                session.1.name = name;
+            }
+        }
+    }
+
     pub fn name_of(&self, player: PlayerId) -> Option<String> {
         self.lock().players.get(&player).map(|s| s.name.clone())
     }

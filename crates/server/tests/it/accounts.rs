@@ -302,3 +302,61 @@ async fn accounts_and_their_logins_outlive_a_restart() {
     assert!(newcomer.player > player);
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn logging_out_everywhere_holds_across_a_restart() {
+    let mut server = Server::start(config()).await;
+    let data = server.data.take().unwrap();
+    let mut guest = server.client("Sun Quan").await;
+    let room = room_id(&guest.create_room(RoomOptions::default()).await);
+    let session = guest.token.clone();
+    let (_, claimed) = post_json(
+        server.addr,
+        "/api/accounts",
+        Some(&session),
+        &json!({"password": PASSWORD}),
+    )
+    .await;
+    let token = claimed["token"].as_str().unwrap().to_string();
+    let (status, _) = post_json(
+        server.addr,
+        "/api/logout?everywhere=true",
+        Some(&token),
+        &json!({}),
+    )
+    .await;
+    assert_eq!(status, 200);
+    guest.until_closed().await;
+    server.state.shared.storage.flush().await.unwrap();
+    server.stop().await;
+
+    let storage = SqliteStorage::open(data.path(), SyncMode::Full).unwrap();
+    let state = AppState::with_parts(config(), Box::new(storage), Box::new(Heuristic));
+    state.recover().unwrap();
+    let server = Server::serve_state(state).await;
+    for old in [&session, &token] {
+        let mut client = Client::connect(server.addr).await;
+        let welcome = client.hello("x", Some(old)).await;
+        assert!(
+            matches!(
+                welcome,
+                ServerMsg::Welcome {
+                    resumed: false,
+                    room: None,
+                    ..
+                }
+            ),
+            "{welcome:?}"
+        );
+    }
+    // A new login gets the room back, under the account's name.
+    let (status, logged) = login(&server, "sun quan", PASSWORD).await;
+    assert_eq!(status, 200, "{logged}");
+    let mut back = Client::connect(server.addr).await;
+    let welcome = back.hello("someone", logged["token"].as_str()).await;
+    assert!(
+        matches!(&welcome, ServerMsg::Welcome { resumed: true, room: Some(r), name, .. } if *r == room && name == "Sun Quan"),
+        "{welcome:?}"
+    );
+    server.stop().await;
+}
