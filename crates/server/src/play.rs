@@ -484,10 +484,10 @@ impl Room {
                 .unwrap_or_default()
         };
         let seats = (0..game.seat_count())
-            .map(|i| {
+            .filter_map(|i| {
                 let seat = Seat(i as u8);
-                let slot = &self.seats[i];
-                SeatResult {
+                let slot = self.seats.get(i)?;
+                Some(SeatResult {
                     seat,
                     general: wire(serde_json::to_value(game.seat(seat).general)),
                     role: wire(serde_json::to_value(game.seat(seat).role)),
@@ -497,7 +497,7 @@ impl Room {
                         Holder::Bot | Holder::Empty => None,
                     },
                     trusteeship: slot.trusteeship.is_some(),
-                }
+                })
             })
             .collect();
         let config = &self.shared.config;

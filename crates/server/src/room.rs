@@ -426,7 +426,7 @@ impl Room {
             RequestKind::AddBot(seat) => self.add_bot(player, seat)?,
             RequestKind::RemoveBot(seat) => self.remove_bot(player, seat)?,
             RequestKind::Kick(target) => self.kick(player, target)?,
-            RequestKind::Ban { target, minutes } => self.ban(player, target, minutes)?,
+            RequestKind::Ban { target, minutes } => self.ban(player, target, minutes).await?,
             RequestKind::Mute { target, minutes } => self.mute(player, target, minutes)?,
             RequestKind::Start => {
                 self.host_only(player)?;

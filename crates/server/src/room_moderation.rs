@@ -1,7 +1,8 @@
 //! A room's own moderation, by its host: bans (kept out of the room, by player id — an
-//! account's id is its player id — for some minutes or as long as the room lives) and chat
-//! mutes (10 minutes unless said otherwise). Both expire by themselves; neither outlives the
-//! room (server-wide bans are the operator's, `moderation.rs`).
+//! account's id is its player id — for some minutes or as long as the room lives; stored, so
+//! they hold across a restart) and chat mutes (10 minutes unless said otherwise; not stored).
+//! Both expire by themselves; neither outlives the room (server-wide bans are the operator's,
+//! `moderation.rs`).
 
 use std::collections::HashMap;
 use std::time::Duration;
@@ -23,6 +24,24 @@ pub(crate) struct RoomModeration {
 }
 
 impl RoomModeration {
+    /// The bans stored for a room (`until` in unix ms), as a restart finds them.
+    pub fn from_stored(bans: impl IntoIterator<Item = (PlayerId, Option<u64>)>) -> Self {
+        let now_ms = crate::moderation::now_ms();
+        let now = Instant::now();
+        let bans = bans
+            .into_iter()
+            .filter(|(_, until)| until.is_none_or(|until| until > now_ms))
+            .map(|(player, until)| {
+                let until = until.map(|until| now + Duration::from_millis(until - now_ms));
+                (player, until)
+            })
+            .collect();
+        RoomModeration {
+            bans,
+            mutes: HashMap::new(),
+        }
+    }
+
     /// Is `player` banned from the room now?
     pub fn is_banned(&mut self, player: PlayerId, now: Instant) -> bool {
         match self.bans.get(&player) {
@@ -57,7 +76,7 @@ fn minutes(n: u32) -> Duration {
 impl Room {
     /// Host: `target` leaves the room (if in it) and may not come back for `for_minutes`
     /// (`None`: as long as the room lives).
-    pub(crate) fn ban(
+    pub(crate) async fn ban(
         &mut self,
         player: PlayerId,
         target: PlayerId,
@@ -68,6 +87,16 @@ impl Room {
             refuse(ErrorCode::NoSuchPlayer, "the host cannot ban itself")?;
         }
         let until = for_minutes.map(|n| Instant::now() + minutes(n));
+        let until_ms = for_minutes.map(|n| crate::moderation::now_ms() + u64::from(n) * 60_000);
+        // Durable before it is acknowledged: a restart keeps the player out too.
+        let stored = self
+            .shared
+            .storage
+            .ban_from_room(&self.id, target, until_ms);
+        if let Err(error) = stored.await {
+            self.stall(&error);
+            return Err(crate::durable::unavailable());
+        }
         self.moderation.bans.insert(target, until);
         if let Some(index) = self.members.iter().position(|m| m.player == target) {
             self.remove_member(index, LeaveReason::Kicked);

@@ -501,6 +501,11 @@ pub trait Storage: Send + Sync {
     fn remove_ban(&self, kind: &str, target: &str) -> Ack;
     /// Every server ban (read at start).
     fn bans(&self) -> io::Result<Vec<BanRow>>;
+    /// A host banned `player` from `room` until `until` (unix ms; `None`: while it lives).
+    /// Closing the room forgets its bans.
+    fn ban_from_room(&self, room: &str, player: PlayerId, until: Option<u64>) -> Ack;
+    /// Every open room's bans: (room, player, until).
+    fn room_bans(&self) -> io::Result<Vec<(RoomId, PlayerId, Option<u64>)>>;
     /// Stores a player's report.
     fn save_report(&self, report: &ReportRow) -> Ack;
     /// Reports, newest first, with ids below `before`.
@@ -621,6 +626,12 @@ impl Storage for NoStorage {
         Ack::done()
     }
     fn bans(&self) -> io::Result<Vec<BanRow>> {
+        Ok(Vec::new())
+    }
+    fn ban_from_room(&self, _: &str, _: PlayerId, _: Option<u64>) -> Ack {
+        Ack::done()
+    }
+    fn room_bans(&self) -> io::Result<Vec<(RoomId, PlayerId, Option<u64>)>> {
         Ok(Vec::new())
     }
     fn save_report(&self, _: &ReportRow) -> Ack {

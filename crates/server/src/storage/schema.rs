@@ -162,8 +162,8 @@ pub const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (account, mode)
     ) WITHOUT ROWID;
     CREATE INDEX ratings_board ON ratings (mode, hidden, score DESC);",
-    // 8: moderation. Server bans (an account or an address) with an optional expiry, and
-    // players' reports for the operator.
+    // 8: moderation. Server bans (an account or an address) with an optional expiry,
+    // players' reports for the operator, and hosts' bans from their open rooms.
     "CREATE TABLE bans (
         kind       TEXT NOT NULL,      -- account | address
         target     TEXT NOT NULL,      -- the account id, or the address
@@ -179,7 +179,13 @@ pub const MIGRATIONS: &[&str] = &[
         game     INTEGER,
         reason   TEXT NOT NULL,
         at       INTEGER NOT NULL
-    );",
+    );
+    CREATE TABLE room_bans (           -- a host's bans, while its room is open
+        room   TEXT NOT NULL,
+        player INTEGER NOT NULL,
+        until  INTEGER,                -- unix ms; NULL: as long as the room lives
+        PRIMARY KEY (room, player)
+    ) WITHOUT ROWID;",
 ];
 
 /// Applies the migrations `conn` lacks. Returns how many were applied.
@@ -241,6 +247,7 @@ mod tests {
             "members",
             "ratings",
             "reports",
+            "room_bans",
             "rooms",
         ] {
             assert!(tables.contains(&table.to_string()), "{tables:?}");

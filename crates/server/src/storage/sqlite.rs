@@ -27,7 +27,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
 use sgs_engine::{Outcome, Record};
-use sgs_protocol::{PlayerId, RoomState};
+use sgs_protocol::{PlayerId, RoomId, RoomState};
 use tokio::sync::{oneshot, watch};
 
 use super::health::{self, Health};
@@ -496,6 +496,33 @@ impl Storage for SqliteStorage {
 
     fn bans(&self) -> io::Result<Vec<BanRow>> {
         read_bans(&self.reader()).map_err(db_error)
+    }
+
+    fn ban_from_room(&self, room: &str, player: PlayerId, until: Option<u64>) -> Ack {
+        self.send(Job::RoomBan {
+            room: room.to_string(),
+            player: player as i64,
+            until: until.map(|t| t as i64),
+        })
+    }
+
+    fn room_bans(&self) -> io::Result<Vec<(RoomId, PlayerId, Option<u64>)>> {
+        let conn = self.reader();
+        let mut query = conn
+            .prepare_cached("SELECT room, player, until FROM room_bans")
+            .map_err(db_error)?;
+        let rows = query
+            .query_map([], |row| {
+                Ok((
+                    row.get::<_, String>(0)?,
+                    row.get::<_, i64>(1)? as u64,
+                    row.get::<_, Option<i64>>(2)?.map(|t| t as u64),
+                ))
+            })
+            .map_err(db_error)?
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(db_error);
+        rows
     }
 
     fn save_report(&self, report: &ReportRow) -> Ack {

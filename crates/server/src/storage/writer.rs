@@ -106,6 +106,11 @@ pub(super) enum Job {
         target: String,
     },
     SaveReport(ReportRow),
+    RoomBan {
+        room: RoomId,
+        player: i64,
+        until: Option<i64>,
+    },
     Results(GameResults),
     SaveLogin {
         account: i64,
@@ -428,6 +433,9 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
                 "UPDATE games SET status = ?2 WHERE room = ?1 AND status = 'playing'",
             )?
             .execute(params![id, game_status.as_str()])?;
+            // A room id may be drawn again: the next room starts with no bans.
+            conn.prepare_cached("DELETE FROM room_bans WHERE room = ?1")?
+                .execute(params![id])?;
         }
         Job::Chat {
             room,
@@ -595,6 +603,16 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
         Job::RemoveBan { kind, target } => {
             conn.prepare_cached("DELETE FROM bans WHERE kind = ?1 AND target = ?2")?
                 .execute(params![kind, target])?;
+        }
+        Job::RoomBan {
+            room,
+            player,
+            until,
+        } => {
+            conn.prepare_cached(
+                "INSERT OR REPLACE INTO room_bans (room, player, until) VALUES (?1, ?2, ?3)",
+            )?
+            .execute(params![room, player, until])?;
         }
         Job::SaveReport(report) => {
             conn.prepare_cached(

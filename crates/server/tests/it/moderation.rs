@@ -257,3 +257,53 @@ async fn the_host_bans_and_mutes_and_chat_is_filtered_and_held_back() {
     assert_eq!(first["reason"], "banned me for nothing");
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hosts_ban_holds_across_a_restart() {
+    use sgs_server::storage::{SqliteStorage, SyncMode};
+    let mut server = Server::start(config()).await;
+    let data = server.data.take().unwrap();
+    let mut host = server.client("host").await;
+    let room = room_id(
+        &host
+            .create_room(RoomOptions {
+                seats: 4,
+                ..RoomOptions::default()
+            })
+            .await,
+    );
+    let (mut guest, token) = account(&server, "Diao Chan").await;
+    assert!(matches!(guest.join(&room).await, ServerMsg::Sync { .. }));
+    let banned = host
+        .command(json!({"type": "ban", "player": guest.player, "minutes": 60}))
+        .await;
+    assert!(matches!(banned, ServerMsg::Ack { .. }), "{banned:?}");
+    let host_token = host.token.clone();
+    drop((host, guest));
+    server.stop().await;
+
+    let storage = SqliteStorage::open(data.path(), SyncMode::Full).unwrap();
+    let state = sgs_server::AppState::with_parts(
+        config(),
+        Box::new(storage),
+        Box::new(sgs_server::trustee::Heuristic),
+    );
+    state.recover().unwrap();
+    let server = Server::serve_state(state).await;
+    // The host is back in its room; the banned account is still kept out.
+    let mut host = Client::connect(server.addr).await;
+    let welcome = host.hello("host", Some(&host_token)).await;
+    assert!(
+        matches!(&welcome, ServerMsg::Welcome { room: Some(r), .. } if *r == room),
+        "{welcome:?}"
+    );
+    let mut guest = Client::connect(server.addr).await;
+    guest.hello("x", Some(&token)).await;
+    guest
+        .expect_error(
+            json!({"type": "join_room", "room": room}),
+            ErrorCode::Banned,
+        )
+        .await;
+    server.stop().await;
+}

@@ -134,6 +134,12 @@ impl Storage for Faulty {
     fn bans(&self) -> io::Result<Vec<sgs_server::storage::BanRow>> {
         self.inner.bans()
     }
+    fn ban_from_room(&self, room: &str, player: u64, until: Option<u64>) -> Ack {
+        self.inner.ban_from_room(room, player, until)
+    }
+    fn room_bans(&self) -> io::Result<Vec<(String, u64, Option<u64>)>> {
+        self.inner.room_bans()
+    }
     fn save_report(&self, report: &sgs_server::storage::ReportRow) -> Ack {
         self.inner.save_report(report)
     }
