@@ -276,7 +276,7 @@ mod tests {
     }
 
     #[test]
-    fn games_stored_before_version_4_take_their_privacy_and_players_from_their_rooms() {
+    fn games_stored_before_take_privacy_and_players_from_their_rooms_and_records_from_outcomes() {
         let mut conn = Connection::open_in_memory().unwrap();
         let tx = conn.transaction().unwrap();
         for sql in &MIGRATIONS[..3] {
@@ -288,8 +288,11 @@ mod tests {
             r#"INSERT INTO rooms VALUES ('open', 'closed', 1, 1, '{"private":false,"password":null}', '[]', 0, 0, NULL);
             INSERT INTO rooms VALUES ('pw', 'closed', 2, 1, '{"private":false,"password":[1,2]}', '[]', 0, 0, NULL);
             INSERT INTO rooms VALUES ('hid', 'closed', 3, 1, '{"private":true,"password":null}', '[]', 0, 0, NULL);
+            INSERT INTO games (id, room, number, status, record_version, engine, setup, seed, players, started_at, outcome)
+                VALUES (1, 'open', 1, 'finished', 2, 'e', '{"kind":"config","value":{"ruleset":{"mode":"identity"}}}', 0, '[{"seat":0,"player":1,"name":"a"},{"seat":1,"player":null,"name":"bot"}]', 0,
+                        '{"winner":"rebels","winners":[1],"roles":["lord","rebel"]}');
             INSERT INTO games (id, room, number, status, record_version, engine, setup, seed, players, started_at)
-                VALUES (1, 'open', 1, 'finished', 2, 'e', '{}', 0, '[{"seat":0,"player":1,"name":"a"},{"seat":1,"player":null,"name":"bot"}]', 0),
+                VALUES
                        (2, 'pw', 1, 'finished', 2, 'e', '{}', 0, '[{"seat":0,"player":2,"name":"b"}]', 0),
                        (3, 'hid', 1, 'finished', 2, 'e', '{}', 0, '[{"seat":0,"player":3,"name":"c"}]', 0),
                        (4, 'gone', 1, 'finished', 2, 'e', '{}', 0, '[]', 0);"#,
@@ -328,5 +331,33 @@ mod tests {
                 (3, 0, Some(3))
             ]
         );
+        // Version 6: the records of games stored before, from their outcomes.
+        type Recorded = (i64, Option<String>, Option<bool>, Option<String>);
+        let records: Vec<Recorded> = conn
+            .prepare(
+                "SELECT seat, role, won, (SELECT mode FROM games WHERE id = game)
+                 FROM game_players WHERE game = 1 ORDER BY seat",
+            )
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        let identity = Some("identity".to_string());
+        assert_eq!(
+            records,
+            [
+                (0, Some("lord".into()), Some(false), identity.clone()),
+                (1, Some("rebel".into()), Some(true), identity)
+            ]
+        );
+        let unrecorded: i64 = conn
+            .query_row(
+                "SELECT COUNT(*) FROM game_players WHERE won IS NOT NULL AND game > 1",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(unrecorded, 0, "games without an outcome count in no record");
     }
 }
