@@ -187,6 +187,12 @@ impl Moderation {
     /// May `reporter` file one more report now? Counts it if so.
     pub fn may_report(&self, reporter: PlayerId, now: Instant) -> bool {
         let mut table = self.lock();
+        if table.reports.len() > 100_000 {
+            // Bounded: forget the reporters whose hour is over.
+            table
+                .reports
+                .retain(|_, (_, since)| now.duration_since(*since).as_secs() < 3600);
+        }
         let entry = table.reports.entry(reporter).or_insert((0, now));
         if now.duration_since(entry.1).as_secs() >= 3600 {
             *entry = (0, now);
