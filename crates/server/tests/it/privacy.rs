@@ -1,5 +1,6 @@
-//! Private games stay private, over the HTTP API: a finished game of a private or password
-//! room is not in the public list and does not exist for a stranger through any endpoint; its
+//! Private games stay private, over the HTTP API and the WebSocket: a finished game of a
+//! private or password room is not in the public list nor in a player's games and does not
+//! exist for a stranger through any endpoint; its
 //! players and its host see it (their own list, the record, every replay). A public room's game
 //! shows its record and the replays from a seat or with all cards open only to its players; its
 //! spectator's replay is for everyone.
@@ -98,6 +99,14 @@ async fn a_private_rooms_games_exist_only_for_its_players_and_host() {
             );
         }
     }
+    // Nor in a player's list of games, to anyone but those who played it.
+    let path = format!("/api/players/{}/games", player.player);
+    for token in [None, Some(stranger.token.as_str())] {
+        let (status, list) = request_json(server.addr, "GET", &path, token, None).await;
+        assert_eq!((status, ids(&list)), (200, vec![]), "{list}");
+    }
+    let (_, own) = get_json_as(server.addr, &path, &host.token).await;
+    assert_eq!(ids(&own), vec![id]);
     // Its players and its host: everything.
     for token in [&host.token, &player.token] {
         for (path, status, code) in every_endpoint(&server, id, Some(token)).await {
