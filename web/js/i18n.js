@@ -1,6 +1,23 @@
 // i18n.js — the interface's words in Chinese (default) and English, and the language switch.
 
 const zh = {
+  // players.html: accounts, records, ratings
+  report: '举报', report_why: '举报{name}的原因：', report_sent: '已举报，管理员会查看', report_failed: '举报失败，请稍后再试',
+  players_link: '战绩', pl_title: '战绩', pl_me: '我的战绩', pl_leaderboard: '天梯', pl_generals: '武将数据',
+  pl_signed_in: '已登录：', pl_private: '隐藏我的战绩', pl_logout: '退出登录', pl_logout_all: '所有设备退出',
+  pl_login: '登录', pl_name: '名字', pl_password: '密码', pl_claim: '注册当前昵称', pl_claim_button: '注册',
+  pl_name_optional: '名字（默认当前昵称）', pl_new_password: '密码（至少8位）',
+  pl_total: '共 {games} 局，胜 {wins} 局（胜率 {rate}），逃跑率 {escapes}', pl_ratings: '等级分', pl_unrated: '尚无排位赛',
+  pl_by_role: '身份', pl_by_general: '武将', pl_by_mode: '模式', pl_games: '局数', pl_wins: '胜场', pl_win_rate: '胜率',
+  pl_escape_rate: '逃跑率', pl_mode: '模式', pl_rating: '等级分', pl_score: '排名分', pl_recent: '最近对局', pl_game: '对局',
+  pl_when: '时间', pl_players: '玩家', pl_rank: '名次', pl_player: '玩家', pl_more: '更多', pl_pick_rate: '选用率',
+  pl_leaderboard_note: '排位赛：全部为注册玩家、无电脑、默认时限；排名分 = 等级分 − 3 × 不确定度',
+  pl_no_ratings: '还没有排位赛', pl_generals_note: '基于 {games} 局已记录的对局', pl_sign_in_first: '登录或注册后可查看自己的战绩',
+  pl_err_bad_login: '名字或密码错误', pl_err_name_taken: '这个名字已被注册', pl_err_name_offensive: '这个名字不可用',
+  pl_err_bad_name: '名字需为 1 到 24 个字符', pl_err_bad_password: '密码需为 8 到 128 个字符', pl_err_already_claimed: '你已经注册过了',
+  pl_err_too_many_attempts: '尝试次数太多，请稍后再试', pl_err_unauthorized: '请先在游戏页面进入游戏（作为游客）再注册',
+  pl_err_no_such_player: '没有这个玩家，或其战绩已隐藏', pl_err_busy: '服务器繁忙，请稍后再试',
+
   title: '三国杀', connecting: '正在连接…', connected: '已连接', disconnected: '连接已断开，正在重连…',
   nickname: '昵称', save: '保存', rooms: '房间列表', no_rooms: '暂无公开房间',
   create_room: '创建房间', room_name: '房间名', seats: '座位数', generals: '武将',
@@ -109,12 +126,29 @@ const zh = {
   cat_basic: '基本牌', cat_trick: '锦囊牌', cat_delayed_trick: '延时锦囊', cat_equip: '装备牌',
   default_room: '{name}的房间', replaced: '已在其他页面打开，此页已断开', left_kicked: '你被房主移出了房间', left_closed: '房间已关闭',
   err_wrong_password: '密码或邀请码错误', err_no_such_room: '房间不存在，或密码、邀请码错误', err_room_full: '房间已满',
-  err_storage_unavailable: '服务器暂时无法保存：本局已暂停，恢复后自动继续', err_too_many_attempts: '尝试次数过多，请稍后再试',
+  err_storage_unavailable: '服务器暂时无法保存：本局已暂停，恢复后自动继续', err_too_many_attempts: '尝试次数过多，请稍后再试', err_banned: '你已被禁止进入', err_muted: '房主已将你禁言', err_chat_too_fast: '发言太快了，请稍等',
   err_server_full: '服务器已满，请稍后再试', err_spectators_full: '旁观人数已满',
   spectator: '旁观', l_chat_by: '{name}（{who}）：{text}',
 };
 
 const en = {
+  // players.html: accounts, records, ratings
+  report: 'Report', report_why: 'Why do you report {name}?', report_sent: 'Reported: the operator will look at it', report_failed: 'The report could not be sent; try again later',
+  players_link: 'Records', pl_title: 'Records', pl_me: 'My record', pl_leaderboard: 'Ladder', pl_generals: 'Generals',
+  pl_signed_in: 'Signed in: ', pl_private: 'Hide my history', pl_logout: 'Log out', pl_logout_all: 'Log out everywhere',
+  pl_login: 'Log in', pl_name: 'Name', pl_password: 'Password', pl_claim: 'Keep my nickname', pl_claim_button: 'Sign up',
+  pl_name_optional: 'Name (default: your nickname)', pl_new_password: 'Password (8+ characters)',
+  pl_total: '{games} games, {wins} won ({rate}), escape rate {escapes}', pl_ratings: 'Ratings', pl_unrated: 'No rated games yet',
+  pl_by_role: 'Role', pl_by_general: 'General', pl_by_mode: 'Mode', pl_games: 'Games', pl_wins: 'Wins', pl_win_rate: 'Win rate',
+  pl_escape_rate: 'Escape rate', pl_mode: 'Mode', pl_rating: 'Rating', pl_score: 'Score', pl_recent: 'Recent games', pl_game: 'Game',
+  pl_when: 'When', pl_players: 'Players', pl_rank: 'Rank', pl_player: 'Player', pl_more: 'More', pl_pick_rate: 'Pick rate',
+  pl_leaderboard_note: 'Rated games: accounts only, no bots, default clocks; score = rating − 3 × uncertainty',
+  pl_no_ratings: 'No rated games yet', pl_generals_note: 'From {games} recorded games', pl_sign_in_first: 'Log in or sign up to see your record',
+  pl_err_bad_login: 'Wrong name or password', pl_err_name_taken: 'This name is taken', pl_err_name_offensive: 'This name is not allowed',
+  pl_err_bad_name: 'A name has 1 to 24 characters', pl_err_bad_password: 'A password has 8 to 128 characters', pl_err_already_claimed: 'You already have an account',
+  pl_err_too_many_attempts: 'Too many tries; wait a little', err_banned: 'You are banned', err_muted: 'The host muted you', err_chat_too_fast: 'Too many chat lines; wait a little', pl_err_unauthorized: 'Open the game page first (as a guest), then sign up',
+  pl_err_no_such_player: 'No such player, or their history is hidden', pl_err_busy: 'The server is busy; try again shortly',
+
   title: 'Sanguosha', connecting: 'Connecting…', connected: 'Connected', disconnected: 'Disconnected, reconnecting…',
   nickname: 'Nickname', save: 'Save', rooms: 'Rooms', no_rooms: 'No public rooms yet',
   create_room: 'Create a room', room_name: 'Room name', seats: 'Seats', generals: 'Generals',

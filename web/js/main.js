@@ -63,6 +63,7 @@ const ERRORS = {
   wrong_password: 'err_wrong_password', no_such_room: 'err_no_such_room', room_full: 'err_room_full',
   storage_unavailable: 'err_storage_unavailable', too_many_attempts: 'err_too_many_attempts',
   server_full: 'err_server_full', spectators_full: 'err_spectators_full',
+  banned: 'err_banned', muted: 'err_muted', chat_too_fast: 'err_chat_too_fast',
 };
 
 function toast(text) {
@@ -216,7 +217,26 @@ const tableHandlers = {
   redraw: () => changed(),
   rematch: () => send({ type: 'rematch' }),
   leave: () => send({ type: 'leave_room' }),
+  report: (player, name) => reportPlayer(player, name),
 };
+
+/** Reports a player of the finished game to the server's operator (POST /api/reports). */
+async function reportPlayer(player, name) {
+  const reason = window.prompt(t('report_why', { name }));
+  if (!reason || !reason.trim()) return;
+  let token = null;
+  try { token = localStorage.getItem('sgs.token'); } catch { token = null; }
+  try {
+    const response = await fetch('/api/reports', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ player, reason }),
+    });
+    window.alert(response.ok ? t('report_sent') : t('report_failed'));
+  } catch {
+    window.alert(t('report_failed'));
+  }
+}
 
 // ---- drawing ------------------------------------------------------------------------------
 

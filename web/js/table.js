@@ -230,10 +230,13 @@ function gameOverEl(handlers) {
     const won = o.winners.includes(i);
     const occ = store.room?.seats[i]?.occupant;
     const who = occ?.kind === 'player' ? occ.name : occ?.kind === 'bot' ? t('bot') : '';
+    // Another person at the table may be reported to the server's operator.
+    const other = occ?.kind === 'player' && occ.player !== store.me?.player;
     return h(`tr${won ? '.won' : ''}`, { data: { testid: 'result-row', seat: i } },
       h('td', `${i + 1}`), h('td', generalName(s.general)), h('td', who),
       h(`td.r-${o.roles[i]}`, roleText(o.roles[i])),
-      h('td', s.alive ? '' : t('dead')), h('td', won ? t('won') : t('lost')));
+      h('td', s.alive ? '' : t('dead')), h('td', won ? t('won') : t('lost')),
+      h('td', other ? button(t('report'), 'report', () => handlers.report(occ.player, occ.name), { data: { testid: 'report', seat: i } }) : ''));
   });
   const host = store.you?.host;
   const finished = store.room?.state === 'finished';
@@ -241,7 +244,7 @@ function gameOverEl(handlers) {
     h('h2', t('game_over')),
     h('p.side', { data: { testid: 'winner' } }, sideText(o.winner)),
     h('table.results', h('thead', h('tr', h('th', '#'), h('th', t('general')), h('th', t('player')),
-      h('th', t('role')), h('th', ''), h('th', ''))), h('tbody', rows)),
+      h('th', t('role')), h('th', ''), h('th', ''), h('th', ''))), h('tbody', rows)),
     h('div.pbuttons',
       host && finished ? button(t('rematch'), 'rematch', handlers.rematch, {}, '.primary') : h('span.note', t('wait_rematch')),
       button(t('back_lobby'), 'leave', handlers.leave))));

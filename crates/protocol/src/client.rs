@@ -115,6 +115,23 @@ pub enum ClientMsg {
         id: Option<CommandId>,
         player: PlayerId,
     },
+    /// Host: remove a player from the room and keep it out (by its player id, which is its
+    /// account's) for `minutes` (absent: as long as the room lives).
+    Ban {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<CommandId>,
+        player: PlayerId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        minutes: Option<u32>,
+    },
+    /// Host: silence a member's chat in the room for `minutes` (default 10; 0 lifts it).
+    Mute {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<CommandId>,
+        player: PlayerId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        minutes: Option<u32>,
+    },
     /// Host: start the game (every seat taken, or `fill_bots`).
     StartGame {
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -176,6 +193,8 @@ impl ClientMsg {
         "add_bot",
         "remove_bot",
         "kick",
+        "ban",
+        "mute",
         "start_game",
         "rematch",
         "chat",
@@ -202,6 +221,8 @@ impl ClientMsg {
             | M::AddBot { id, .. }
             | M::RemoveBot { id, .. }
             | M::Kick { id, .. }
+            | M::Ban { id, .. }
+            | M::Mute { id, .. }
             | M::StartGame { id }
             | M::Rematch { id }
             | M::Chat { id, .. }

@@ -81,4 +81,12 @@ pub enum ErrorCode {
     IdleTimeout,
     /// Something went wrong on the server's side (a room stopped). Nothing was changed.
     Internal,
+    // ---- moderation (appended) ----
+    /// The account (or address) is banned, from this room by its host or from the server by
+    /// its operator, until the time the message names.
+    Banned,
+    /// The room's host muted this member's chat for a while.
+    Muted,
+    /// Chat lines come too fast from this player: wait a few seconds.
+    ChatTooFast,
 }

@@ -118,6 +118,8 @@ async fn fill(storage: &SqliteStorage, rooms: usize) -> usize {
                 number: 1,
                 start: &start,
                 players,
+                private: false,
+                host: None,
             })
             .expect("begin");
         acks.push(ack);
@@ -217,6 +219,8 @@ async fn write_load(dir: &Path, sync: SyncMode, writers: usize, per_writer: usiz
                     number: w as u32 + 1,
                     start: &start,
                     players: Vec::new(),
+                    private: false,
+                    host: None,
                 })
                 .expect("begin");
             ack.await.expect("stored");

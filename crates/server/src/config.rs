@@ -180,6 +180,20 @@ pub struct Config {
     #[arg(long, env = "SGS_PASSWORD_TRIES", default_value_t = 5)]
     pub password_tries: u32,
 
+    /// Words no account name may contain (comma-separated), besides the built-in list; compared
+    /// with width, case and look-alike characters folded.
+    #[arg(long, env = "SGS_BANNED_WORDS", value_delimiter = ',')]
+    pub banned_words: Vec<String>,
+
+    /// Words the chat filter masks (comma-separated; default: a short built-in list).
+    #[arg(long, env = "SGS_CHAT_FILTER", value_delimiter = ',')]
+    pub chat_filter: Vec<String>,
+
+    /// The operator's token for `/api/admin/*` (from the environment only; unset: the admin
+    /// API refuses every request).
+    #[arg(skip = std::env::var("SGS_ADMIN_TOKEN").ok().filter(|t| !t.is_empty()))]
+    pub admin_token: Option<String>,
+
     /// Milliseconds a room whose game is running lives with nobody connected before it
     /// closes.
     #[arg(long, env = "SGS_ROOM_IDLE_MS", default_value_t = 600_000)]

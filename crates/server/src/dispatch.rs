@@ -170,9 +170,20 @@ impl Connection {
                 Ok(None)
             }
             ClientMsg::LobbyChat { text, .. } => match crate::text::chat_line(&text) {
+                Some(_)
+                    if !self
+                        .shared
+                        .moderation
+                        .may_chat(player, std::time::Instant::now()) =>
+                {
+                    Err(ServerError::new(
+                        ErrorCode::ChatTooFast,
+                        "too many chat lines; wait a little",
+                    ))
+                }
                 Some(text) => {
                     let (player, name) = self.player.clone().unwrap_or_default();
-                    lobby.chat(player, name, text);
+                    lobby.chat(player, name, self.shared.moderation.filter_chat(&text));
                     Ok(None)
                 }
                 None => Err(ServerError::new(
@@ -228,9 +239,25 @@ impl Connection {
             return;
         }
         let sessions = &self.shared.sessions;
-        if self.client.admission == Admission::SeatedOnly
-            && !token.as_deref().is_some_and(|t| sessions.holds_seat(t))
+        // A token that is no session's may be an account's login token.
+        let account = token
+            .as_deref()
+            .filter(|t| sessions.player_of(t).is_none())
+            .and_then(|t| self.shared.accounts.resolve(t));
+        let seated = match &account {
+            Some((player, _)) => sessions.is_seated(*player),
+            None => token.as_deref().is_some_and(|t| sessions.holds_seat(t)),
+        };
+        if let Some(ban) = account
+            .as_ref()
+            .and_then(|(id, _)| self.shared.moderation.account_ban(*id))
         {
+            let message = crate::room_moderation::banned_message(&ban);
+            self.refuse(None, ServerError::new(ErrorCode::Banned, message));
+            self.conn.close(Close::BANNED);
+            return;
+        }
+        if self.client.admission == Admission::SeatedOnly && !seated {
             let error = ServerError::new(
                 ErrorCode::ServerFull,
                 "the server is full: only players coming back to their seats get in now",
@@ -239,7 +266,14 @@ impl Connection {
             self.conn.close(Close::TRY_LATER);
             return;
         }
-        let hello = sessions.hello(token.as_deref(), name.as_deref(), self.conn.clone());
+        // Nobody passes for an account: a guest with its name is marked as a guest.
+        let name = name.map(|name| self.shared.accounts.guest_name(&name));
+        let hello = sessions.hello(
+            token.as_deref(),
+            name.as_deref(),
+            self.conn.clone(),
+            account,
+        );
         if let Some(old) = hello.replaced {
             old.send(ServerMsg::error(
                 None,
@@ -288,6 +322,10 @@ impl Connection {
         if self.shared.sessions.room_of(player).is_some() {
             let error = ServerError::new(ErrorCode::AlreadyInRoom, "leave your room first");
             return self.refuse(id, error);
+        }
+        if let Some(ban) = self.shared.moderation.account_ban(player) {
+            let message = crate::room_moderation::banned_message(&ban);
+            return self.refuse(id, ServerError::new(ErrorCode::Banned, message));
         }
         if self.shared.lobby.room_count() >= self.shared.config.max_rooms {
             let error = ServerError::new(ErrorCode::ServerFull, "too many rooms; try later");
@@ -356,6 +394,18 @@ impl Connection {
             ClientMsg::AddBot { seat, .. } => RequestKind::AddBot(seat),
             ClientMsg::RemoveBot { seat, .. } => RequestKind::RemoveBot(seat),
             ClientMsg::Kick { player, .. } => RequestKind::Kick(player),
+            ClientMsg::Ban {
+                player, minutes, ..
+            } => RequestKind::Ban {
+                target: player,
+                minutes,
+            },
+            ClientMsg::Mute {
+                player, minutes, ..
+            } => RequestKind::Mute {
+                target: player,
+                minutes,
+            },
             ClientMsg::StartGame { .. } => RequestKind::Start,
             ClientMsg::Rematch { .. } => RequestKind::Rematch,
             ClientMsg::Chat { text, .. } => RequestKind::Chat(text),

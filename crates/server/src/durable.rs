@@ -220,6 +220,8 @@ impl Room {
             number: self.games,
             start: &start,
             players: self.game_players(),
+            private: self.settings.private || self.settings.password.is_some(),
+            host: Some(self.host),
         };
         self.shared
             .storage

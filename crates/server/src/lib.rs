@@ -21,6 +21,9 @@
 //! # Ok(()) }
 //! ```
 
+pub mod account_api;
+pub mod accounts;
+pub mod admin_api;
 pub mod api;
 pub mod clients;
 mod clocks;
@@ -33,12 +36,16 @@ mod listen;
 pub mod lobby;
 mod members;
 pub mod metrics;
+pub mod moderation;
 pub mod outbound;
 mod pacing;
 mod play;
 pub mod rate;
+pub mod ratings;
+pub mod records_api;
 pub mod recover;
 pub mod room;
+mod room_moderation;
 pub mod session;
 pub mod settings;
 pub mod storage;
@@ -55,15 +62,17 @@ use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::Router;
 use sgs_protocol::Catalog;
 use tokio::net::TcpListener;
 use tokio::sync::{watch, Notify};
 
+use crate::accounts::Accounts;
 use crate::clients::{Clients, Peer};
 use crate::config::Config;
 use crate::lobby::Lobby;
+use crate::moderation::Moderation;
 use crate::outbound::ConnId;
 use crate::recover::Recovered;
 use crate::session::Sessions;
@@ -83,6 +92,10 @@ pub struct Shared {
     pub clients: Arc<Clients>,
     pub lobby: Lobby,
     pub sessions: Sessions,
+    /// Accounts and their login tokens (read from the store at start).
+    pub accounts: Accounts,
+    /// Server bans, the chat filter and rate, reports.
+    pub moderation: Moderation,
     pub storage: Box<dyn Storage>,
     /// Makes the agents that play bot seats and seats in trusteeship (after a timeout, an
     /// absence, or by choice): one per seat per game.
@@ -157,7 +170,12 @@ impl AppState {
     /// Rebuilds every open room of the store and starts it (inside a tokio runtime). A room
     /// that cannot be rebuilt is marked failed and logged; only an unreadable store fails.
     pub fn recover(&self) -> std::io::Result<Recovered> {
-        recover::recover(&self.shared)
+        let recovered = recover::recover(&self.shared)?;
+        let shared = &self.shared;
+        shared
+            .sessions
+            .mark_accounts(|player| shared.accounts.get(player).map(|a| a.name));
+        Ok(recovered)
     }
 
     /// The server's state with the given storage and trustee (which plays bot seats and seats
@@ -179,12 +197,27 @@ impl AppState {
             };
             Clients::new(&config).unwrap_or_else(|_| unreachable!("no proxies to parse"))
         });
+        let accounts = Accounts::new(config.banned_words.clone());
+        match storage.accounts() {
+            Ok(stored) => accounts.load(stored),
+            // Recovery reads the store next and fails clearly if it cannot be read.
+            Err(error) => tracing::error!(%error, "cannot read the accounts"),
+        }
+        let moderation = Moderation::new(&config.chat_filter);
+        match storage.bans() {
+            Ok(bans) => moderation.load(bans),
+            Err(error) => tracing::error!(%error, "cannot read the bans"),
+        }
+        let sessions = Sessions::default();
+        sessions.reserve_ids(accounts.max_id());
         AppState {
             shared: Arc::new(Shared {
                 clients: Arc::new(clients),
                 config,
                 lobby: Lobby::default(),
-                sessions: Sessions::default(),
+                sessions,
+                accounts,
+                moderation,
                 storage,
                 trustee,
                 catalog,
@@ -229,6 +262,20 @@ pub fn app(state: AppState) -> Router {
         .route("/protocol/schema.json", get(schema))
         .route("/catalog.json", get(catalog))
         .route("/api/games", get(api::list_games))
+        .route("/api/accounts", post(account_api::claim))
+        .route("/api/login", post(account_api::login))
+        .route("/api/logout", post(account_api::logout))
+        .route("/api/me", get(account_api::me))
+        .route("/api/me/privacy", post(records_api::privacy))
+        .route("/api/players/{id}", get(records_api::player))
+        .route("/api/players/{id}/games", get(records_api::player_games))
+        .route("/api/generals", get(records_api::generals))
+        .route("/api/reports", post(admin_api::report))
+        .route("/api/admin/bans", get(admin_api::bans).post(admin_api::ban))
+        .route("/api/admin/unban", post(admin_api::unban))
+        .route("/api/admin/rename", post(admin_api::rename))
+        .route("/api/admin/reports", get(admin_api::reports))
+        .route("/api/leaderboard", get(records_api::leaderboard))
         .route("/api/games/{id}", get(api::game))
         .route("/api/games/{id}/replay", get(api::replay))
         .route("/", get(web::index))
@@ -293,6 +340,9 @@ async fn websocket(
         return (StatusCode::SERVICE_UNAVAILABLE, "too many connections").into_response();
     }
     let client = shared.clients.client_of(&peer, &headers);
+    if shared.moderation.address_ban(client.ip()).is_some() {
+        return (StatusCode::FORBIDDEN, "banned").into_response();
+    }
     let full = count
         >= config
             .max_connections

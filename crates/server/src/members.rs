@@ -231,6 +231,9 @@ impl Room {
                 "chat text must be 1 to 500 characters",
             );
         };
+        let player = self.members[index].player;
+        self.check_may_chat(player)?;
+        let text = self.shared.moderation.filter_chat(&text);
         let member = &self.members[index];
         let (from, name) = (member.player, member.name.clone());
         let speaker = Speaker {

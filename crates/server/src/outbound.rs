@@ -74,6 +74,11 @@ impl Close {
         code: 1013,
         reason: "server full; try again later",
     };
+    /// Refused by the server's moderation (a banned account or address).
+    pub const BANNED: Close = Close {
+        code: 1008,
+        reason: "banned",
+    };
     pub const REPLACED: Close = Close {
         code: 4001,
         reason: "session resumed elsewhere",

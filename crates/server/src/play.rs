@@ -30,7 +30,7 @@
 //! state and never serializes `Game`.
 
 use rand::RngCore;
-use sgs_engine::{Action, Events, Game, GameConfig, Seat};
+use sgs_engine::{Action, Events, Game, GameConfig, Outcome, Seat};
 use sgs_protocol::{
     Clock, CommandId, ErrorCode, PendingPrompt, PlayerId, Reach, RoomState, ServerMsg,
     TrusteeshipReason,
@@ -43,7 +43,7 @@ use crate::error::ServerError;
 use crate::outbound::ConnHandle;
 use crate::pacing::is_window;
 use crate::room::{Holder, Room};
-use crate::storage::{Appended, GamePlayer, NewGame};
+use crate::storage::{Appended, GamePlayer, GameResults, NewGame, SeatResult};
 
 /// The most actions one step applies: an answer and the passes it takes along.
 const STEP_ACTIONS: usize = 64;
@@ -126,6 +126,8 @@ impl Room {
             number: self.games + 1,
             start: &start,
             players: self.game_players(),
+            private: self.settings.private || self.settings.password.is_some(),
+            host: Some(self.host),
         };
         // The game is shown only once it is stored; otherwise nothing starts.
         let begun = match self.shared.storage.begin(new_game) {
@@ -441,9 +443,18 @@ impl Room {
         let Some(outcome) = game.outcome().cloned() else {
             return;
         };
+        let results = self.results(game, &outcome);
         if let Some(mut log) = self.log.take() {
             if let Err(error) = log.finish(&outcome, hash).await {
                 tracing::error!(room = %self.id, %error, "cannot store the game's result");
+            } else if let Some(results) = results {
+                let results = GameResults {
+                    game: log.id(),
+                    ..results
+                };
+                if let Err(error) = self.shared.storage.record_results(&results).await {
+                    tracing::error!(room = %self.id, %error, "cannot record the game's results");
+                }
             }
         }
         self.state = RoomState::Finished;
@@ -458,6 +469,45 @@ impl Room {
         self.broadcast_room_state(None);
         metrics::counter!("sgs_games_finished_total").increment(1);
         tracing::info!(game = self.games, "game over");
+    }
+
+    /// What the records keep of a finished game (`game` 0: the caller sets it); `None` for a
+    /// practice table, which counts in no record.
+    fn results(&self, game: &Game, outcome: &Outcome) -> Option<GameResults> {
+        if self.settings.scenario.is_some() {
+            return None;
+        }
+        let wire = |value: serde_json::Result<serde_json::Value>| {
+            value
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_string))
+                .unwrap_or_default()
+        };
+        let seats = (0..game.seat_count())
+            .filter_map(|i| {
+                let seat = Seat(i as u8);
+                let slot = self.seats.get(i)?;
+                Some(SeatResult {
+                    seat,
+                    general: wire(serde_json::to_value(game.seat(seat).general)),
+                    role: wire(serde_json::to_value(game.seat(seat).role)),
+                    won: outcome.winners.contains(&seat),
+                    held_by: match slot.holder {
+                        Holder::Player(player) => Some(player),
+                        Holder::Bot | Holder::Empty => None,
+                    },
+                    trusteeship: slot.trusteeship.is_some(),
+                })
+            })
+            .collect();
+        let config = &self.shared.config;
+        Some(GameResults {
+            game: 0,
+            mode: game.ruleset().mode.clone(),
+            seats,
+            default_clocks: self.settings.decision_timeout_ms == config.decision_timeout_ms
+                && self.settings.play_timeout_ms == config.play_timeout_ms,
+        })
     }
 
     // ---- what members are sent -----------------------------------------------------------

@@ -14,6 +14,7 @@
 //! differs) does not stop the server: it is marked failed in the store with a clear log line,
 //! and the others come back.
 
+use std::collections::HashMap;
 use std::io;
 use std::sync::Arc;
 
@@ -21,11 +22,12 @@ use rand::rngs::OsRng;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sgs_engine::{Event, Game, Seat};
-use sgs_protocol::{RoomId, RoomState, TrusteeshipReason};
+use sgs_protocol::{PlayerId, RoomId, RoomState, TrusteeshipReason};
 use tokio::time::Instant;
 
 use crate::durable::Writes;
 use crate::room::{self, Holder, Member, Room, SeatSlot};
+use crate::room_moderation::RoomModeration;
 use crate::storage::{GameLog, GameStatus, MemberRow, OpenRoom, RoomRow, SeatRow, StoredGame};
 use crate::Shared;
 
@@ -53,7 +55,9 @@ impl Room {
                 .map(|m| MemberRow {
                     player: m.player,
                     name: m.name.clone(),
-                    token: m.token,
+                    // The session's token now: "log out everywhere" replaces it, and the old
+                    // one must not come back with a restart.
+                    token: self.shared.sessions.token_of(m.player).unwrap_or(m.token),
                     seat: m.seat,
                 })
                 .collect(),
@@ -92,6 +96,10 @@ pub(crate) fn unix_ms() -> u64 {
 pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
     shared.sessions.reserve_ids(shared.storage.max_player()?);
     let mut recovered = Recovered::default();
+    let mut bans: HashMap<RoomId, Vec<(PlayerId, Option<u64>)>> = HashMap::new();
+    for (room, player, until) in shared.storage.room_bans()? {
+        bans.entry(room).or_default().push((player, until));
+    }
     for open in shared.storage.open_rooms()? {
         let id = open.id.clone();
         if is_abandoned(&shared.config, &open) {
@@ -103,6 +111,7 @@ pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
         let salvaged = open.salvaged;
         match rebuild(shared, open) {
             Ok(mut room) => {
+                room.moderation = RoomModeration::from_stored(bans.remove(&id).unwrap_or_default());
                 recovered.rooms += 1;
                 if salvaged {
                     tracing::warn!(room = %id, "room salvaged from the damaged store");
@@ -341,6 +350,7 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
         _owner: None,
         writes: Writes::new(shared.storage.as_ref()),
         pacing: Default::default(),
+        moderation: RoomModeration::default(),
     };
     if room.state == RoomState::Playing {
         room.refresh_clocks(None);

@@ -16,6 +16,8 @@
 
 use std::sync::Arc;
 
+use crate::room_moderation::RoomModeration;
+
 use rand::rngs::OsRng;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -53,6 +55,14 @@ pub enum RequestKind {
     AddBot(Option<Seat>),
     RemoveBot(Seat),
     Kick(PlayerId),
+    Ban {
+        target: PlayerId,
+        minutes: Option<u32>,
+    },
+    Mute {
+        target: PlayerId,
+        minutes: Option<u32>,
+    },
     Start,
     Rematch,
     Chat(String),
@@ -213,6 +223,8 @@ pub(crate) struct Room {
     pub writes: Writes,
     /// How long automatic answers wait, so that timing shows no hand.
     pub pacing: Pacing,
+    /// The host's bans and mutes.
+    pub moderation: RoomModeration,
 }
 
 /// Opens a room hosted by `host` and registers it in the lobby. The host joins with a normal
@@ -253,6 +265,7 @@ pub(crate) fn spawn(
             _owner: owner,
             writes,
             pacing: Pacing::default(),
+            moderation: RoomModeration::default(),
         };
         tokio::spawn(room.run(rx));
         handle
@@ -389,6 +402,7 @@ impl Room {
             spectate,
         } = kind
         {
+            self.check_not_banned(player)?;
             let admitted = player == self.host && self.members.is_empty()
                 || self.settings.admits(password.as_deref(), invite.as_deref());
             if !admitted {
@@ -412,6 +426,8 @@ impl Room {
             RequestKind::AddBot(seat) => self.add_bot(player, seat)?,
             RequestKind::RemoveBot(seat) => self.remove_bot(player, seat)?,
             RequestKind::Kick(target) => self.kick(player, target)?,
+            RequestKind::Ban { target, minutes } => self.ban(player, target, minutes).await?,
+            RequestKind::Mute { target, minutes } => self.mute(player, target, minutes)?,
             RequestKind::Start => {
                 self.host_only(player)?;
                 self.start().await?;

@@ -6,6 +6,10 @@
 //! and echoed back when it resumes. Sessions of people in rooms are stored with their rooms and
 //! restored after a restart ([`Sessions::restore`]), so a token outlives the process.
 //!
+//! A session may be an account's (`accounts.rs`): its player id is the account's, its name the
+//! account's, and any of the account's login tokens resumes it — or starts it afresh on a
+//! device that logs in while it is gone ([`Sessions::hello`] with `account`).
+//!
 //! A plain mutex over small maps: every operation is short and synchronous, and no lock is ever
 //! held across an await.
 
@@ -29,6 +33,8 @@ struct Session {
     room: Option<RoomId>,
     /// The player holds a seat in that room (its token gets into a full server).
     seated: bool,
+    /// The session is an account's: its name is the account's.
+    account: bool,
 }
 
 #[derive(Debug, Default)]
@@ -82,12 +88,23 @@ impl Sessions {
     }
 
     /// Resumes the session of `token` (if known) or starts a new one, held by `conn`.
-    pub fn hello(&self, token: Option<&str>, name: Option<&str>, conn: ConnHandle) -> Hello {
+    /// `account`: `token` is a login token of that account (id and name), whose session this
+    /// is — resumed if it lives, else started under the account's id.
+    pub fn hello(
+        &self,
+        token: Option<&str>,
+        name: Option<&str>,
+        conn: ConnHandle,
+        account: Option<(PlayerId, String)>,
+    ) -> Hello {
         let mut table = self.lock();
+        if let (Some((player, account_name)), Some(token)) = (account, token) {
+            return Self::account_hello(&mut table, player, account_name, token, conn);
+        }
         let known = token.and_then(|t| table.by_token.get(&SecretHash::of(t)).copied());
         if let (Some(player), Some(token)) = (known, token) {
             if let Some(session) = table.players.get_mut(&player) {
-                if name.is_some() {
+                if name.is_some() && !session.account {
                     session.name = clean_name(name, player);
                 }
                 let replaced = session.conn.replace(conn);
@@ -110,6 +127,7 @@ impl Sessions {
             conn: Some(conn),
             room: None,
             seated: false,
+            account: false,
         };
         let hello = Hello {
             player,
@@ -122,6 +140,95 @@ impl Sessions {
         table.by_token.insert(session.token, player);
         table.players.insert(player, session);
         hello
+    }
+
+    /// `hello` with an account's login token.
+    fn account_hello(
+        table: &mut Table,
+        player: PlayerId,
+        name: String,
+        token: &str,
+        conn: ConnHandle,
+    ) -> Hello {
+        table.next_player = table.next_player.max(player);
+        if let Some(session) = table.players.get_mut(&player) {
+            session.name = name;
+            session.account = true;
+            let replaced = session.conn.replace(conn);
+            return Hello {
+                player,
+                name: session.name.clone(),
+                token: token.to_string(),
+                resumed: true,
+                room: session.room.clone(),
+                replaced,
+            };
+        }
+        // The session's own token is never handed out: the login token resumes it.
+        let session = Session {
+            name: name.clone(),
+            token: SecretHash::of(&new_token()),
+            conn: Some(conn),
+            room: None,
+            seated: false,
+            account: true,
+        };
+        table.by_token.insert(session.token, player);
+        table.players.insert(player, session);
+        Hello {
+            player,
+            name,
+            token: token.to_string(),
+            resumed: false,
+            room: None,
+            replaced: None,
+        }
+    }
+
+    /// Player `player`'s session became the account `name` (its claim is durable).
+    pub fn set_account(&self, player: PlayerId, name: &str) {
+        if let Some(session) = self.lock().players.get_mut(&player) {
+            session.account = true;
+            session.name = name.to_string();
+        }
+    }
+
+    /// "Log out everywhere": the session's own token stops working and its connection is
+    /// handed back to be closed. The session (and its seat) stays for the next login.
+    pub fn sign_out(&self, player: PlayerId) -> Option<ConnHandle> {
+        let mut table = self.lock();
+        let session = table.players.get_mut(&player)?;
+        let old = std::mem::replace(&mut session.token, SecretHash::of(&new_token()));
+        let new = session.token;
+        let conn = session.conn.take();
+        let in_room = session.room.is_some();
+        table.by_token.remove(&old);
+        if in_room {
+            table.by_token.insert(new, player);
+        } else {
+            Self::forget(&mut table, player);
+        }
+        conn
+    }
+
+    /// Marks the sessions of accounts as theirs (after a restart restored them as guests):
+    /// `account` names the account of a player id, if it is one.
+    pub fn mark_accounts(&self, account: impl Fn(PlayerId) -> Option<String>) {
+        for session in self.lock().players.iter_mut() {
+            if let Some(name) = account(*session.0) {
+                session.1.account = true;
+                session.1.name = name;
+            }
+        }
+    }
+
+    pub fn name_of(&self, player: PlayerId) -> Option<String> {
+        self.lock().players.get(&player).map(|s| s.name.clone())
+    }
+
+    /// Does `player`'s session hold a seat?
+    pub fn is_seated(&self, player: PlayerId) -> bool {
+        self.lock().players.get(&player).is_some_and(|s| s.seated)
     }
 
     /// Brings back the session of a member of a restored room (no connection yet).
@@ -149,6 +256,7 @@ impl Sessions {
                 conn: None,
                 room: Some(room),
                 seated,
+                account: false,
             },
         );
     }
@@ -162,6 +270,11 @@ impl Sessions {
     /// The hash of `player`'s token (stored with its room).
     pub fn token_of(&self, player: PlayerId) -> Option<SecretHash> {
         self.lock().players.get(&player).map(|s| s.token)
+    }
+
+    /// The player whose session `token` is.
+    pub fn player_of(&self, token: &str) -> Option<PlayerId> {
+        self.lock().by_token.get(&SecretHash::of(token)).copied()
     }
 
     pub fn room_of(&self, player: PlayerId) -> Option<RoomId> {
@@ -248,18 +361,18 @@ mod tests {
     #[test]
     fn a_token_resumes_its_session_and_replaces_the_connection() {
         let sessions = Sessions::default();
-        let first = sessions.hello(None, Some("  Cao\u{7}Cao\u{200B} "), conn(1));
+        let first = sessions.hello(None, Some("  Cao\u{7}Cao\u{200B} "), conn(1), None);
         assert_eq!(first.name, "CaoCao");
         assert_eq!(first.token.len(), 64);
         sessions.set_room(first.player, Some("room1".into()));
-        let again = sessions.hello(Some(&first.token), None, conn(2));
+        let again = sessions.hello(Some(&first.token), None, conn(2), None);
         assert!(again.resumed);
         assert_eq!(again.player, first.player);
         assert_eq!(again.room.as_deref(), Some("room1"));
         assert_eq!(again.replaced.map(|c| c.id), Some(1));
         // The replaced connection ending does not end the session.
         assert!(!sessions.disconnect(first.player, 1));
-        let wrong = sessions.hello(Some("not-a-token"), None, conn(3));
+        let wrong = sessions.hello(Some("not-a-token"), None, conn(3), None);
         assert!(!wrong.resumed);
         assert_ne!(wrong.player, first.player);
     }
@@ -267,10 +380,14 @@ mod tests {
     #[test]
     fn a_session_outside_rooms_is_forgotten_on_disconnect() {
         let sessions = Sessions::default();
-        let hello = sessions.hello(None, None, conn(1));
+        let hello = sessions.hello(None, None, conn(1), None);
         assert!(sessions.disconnect(hello.player, 1));
         assert!(sessions.is_empty());
-        assert!(!sessions.hello(Some(&hello.token), None, conn(2)).resumed);
+        assert!(
+            !sessions
+                .hello(Some(&hello.token), None, conn(2), None)
+                .resumed
+        );
     }
 
     #[test]
@@ -279,12 +396,12 @@ mod tests {
         let token = "ab".repeat(32);
         sessions.restore(41, "Liu Bei", SecretHash::of(&token), "room1".into(), true);
         assert!(sessions.holds_seat(&token));
-        let hello = sessions.hello(Some(&token), None, conn(1));
+        let hello = sessions.hello(Some(&token), None, conn(1), None);
         assert!(hello.resumed);
         assert_eq!((hello.player, hello.name.as_str()), (41, "Liu Bei"));
         assert_eq!(hello.token, token);
         assert_eq!(hello.room.as_deref(), Some("room1"));
-        assert_eq!(sessions.hello(None, None, conn(2)).player, 42);
+        assert_eq!(sessions.hello(None, None, conn(2), None).player, 42);
         assert_eq!(sessions.token_of(41), Some(SecretHash::of(&token)));
     }
 }

@@ -2,8 +2,19 @@
 // "HTTP API"). Every call resolves to parsed JSON or throws an Error carrying the server's
 // error code and message.
 
+// Who asks: the account's login token (sgs.account) or the game page's session token
+// (sgs.token), so a game's players see its private games and its open cards.
+function authorization() {
+  try {
+    const token = localStorage.getItem("sgs.account") || localStorage.getItem("sgs.token");
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  } catch {
+    return {};
+  }
+}
+
 async function getJson(path) {
-  const response = await fetch(path, { headers: { Accept: "application/json" } });
+  const response = await fetch(path, { headers: { Accept: "application/json", ...authorization() } });
   let body = null;
   try {
     body = await response.json();

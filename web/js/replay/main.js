@@ -101,7 +101,15 @@ async function load(id, viewer, step) {
   stop();
   status(state.names.ui("loading_game", { id }));
   try {
-    const replay = await api.replay(id, viewer);
+    let replay;
+    try {
+      replay = await api.replay(id, viewer);
+    } catch (error) {
+      // Open cards are for the game's players: anyone else watches as a spectator.
+      if (error.code !== "forbidden" || viewer === "spectator") throw error;
+      viewer = "spectator";
+      replay = await api.replay(id, viewer);
+    }
     state.names.setDeck(replay.deck);
     state.game = replay;
     state.viewer = viewer;

@@ -32,6 +32,8 @@ pub struct ModeDef {
     /// The roles it deals, and the camps an outcome may name (for the catalog).
     pub roles: &'static [Role],
     pub camps: &'static [Camp],
+    /// The camp a role plays for (identity: the lord and loyalists are the lord's camp).
+    pub camp: fn(Role) -> Camp,
     /// The roles everyone sees from the deal (identity: the lord; 斗地主: all). The others stay
     /// hidden until their seat dies or the game ends.
     pub public_roles: &'static [Role],

@@ -45,6 +45,133 @@ pub use sqlite::{SqliteStorage, Sync as SyncMode, FILE_NAME};
 /// A game's number in the store (`GET /api/games/{id}`).
 pub type GameId = u64;
 
+/// An account is the player id its guest had when it was claimed.
+pub type AccountId = PlayerId;
+
+/// An account as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccountRow {
+    pub id: AccountId,
+    /// As shown.
+    pub name: String,
+    /// `accounts::names::key(name)`: unique across accounts.
+    pub key: String,
+    /// Argon2id PHC string.
+    pub password: String,
+    /// Unix ms.
+    pub created_at: u64,
+    /// The player hides its history from others.
+    pub private: bool,
+}
+
+/// One seat's part in a finished game, for the records.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatResult {
+    pub seat: Seat,
+    /// The general's wire id.
+    pub general: String,
+    /// The role's wire id (`lord`, `rebel`, …).
+    pub role: String,
+    pub won: bool,
+    /// Who holds the seat at the end (`None`: a bot, or nobody). A seat whose player began the
+    /// game and does not hold it at the end, or is in trusteeship then, *escaped*.
+    pub held_by: Option<PlayerId>,
+    pub trusteeship: bool,
+}
+
+/// A finished game's place in the records.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameResults {
+    pub game: GameId,
+    pub mode: String,
+    pub seats: Vec<SeatResult>,
+    /// Played at the server's default clocks (a condition of a rated game).
+    pub default_clocks: bool,
+}
+
+/// Totals over games: played, won, escaped.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    /// What is counted (a role, a general, a mode; empty for the grand total).
+    pub key: String,
+    pub games: u64,
+    pub wins: u64,
+    pub escapes: u64,
+}
+
+/// A player's record.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerRecord {
+    pub total: Tally,
+    pub by_role: Vec<Tally>,
+    pub by_general: Vec<Tally>,
+    pub by_mode: Vec<Tally>,
+}
+
+/// A general's totals in one mode and role.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GeneralTally {
+    pub general: String,
+    pub role: String,
+    pub games: u64,
+    pub wins: u64,
+}
+
+/// Every general's totals in one mode, with the mode's totals (for pick rates).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GeneralStats {
+    pub games: u64,
+    pub seats: u64,
+    pub generals: Vec<GeneralTally>,
+}
+
+/// An account's rating in one mode.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingRow {
+    pub account: AccountId,
+    /// The account's name (in leaderboards).
+    pub name: String,
+    pub mode: String,
+    pub rating: f64,
+    pub uncertainty: f64,
+    /// rating − 3 × uncertainty: what the leaderboard orders by.
+    pub score: f64,
+    /// Rated games played.
+    pub games: u64,
+}
+
+/// A server ban as stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BanRow {
+    /// `account` or `address`.
+    pub kind: String,
+    /// The account id, or the address.
+    pub target: String,
+    /// Unix ms; `None`: until lifted.
+    pub until: Option<u64>,
+    pub reason: String,
+    pub created_at: u64,
+}
+
+/// A player's report of another.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReportRow {
+    /// Assigned by the store (0 when new).
+    pub id: u64,
+    pub reporter: PlayerId,
+    pub player: PlayerId,
+    pub game: Option<GameId>,
+    pub reason: String,
+    pub at: u64,
+}
+
+/// Every account and every live login token's hash (read once, at start).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StoredAccounts {
+    pub accounts: Vec<AccountRow>,
+    pub logins: Vec<(SecretHash, AccountId)>,
+}
+
 /// The game's running hash is stored with every `HASH_EVERY`-th action (and at the end), so a
 /// replay that drifts from the original is caught within that many actions.
 pub const HASH_EVERY: usize = 16;
@@ -206,6 +333,20 @@ pub struct GameSummary {
     /// Actions accepted.
     pub actions: u64,
     pub outcome: Option<Outcome>,
+    /// Its room was private or had a password: only its players and its host may see it.
+    #[serde(default)]
+    pub private: bool,
+    /// The room's host when the game began (`None` for games stored before it was kept and
+    /// whose room is gone).
+    #[serde(default)]
+    pub host: Option<PlayerId>,
+}
+
+impl GameSummary {
+    /// Did `player` play in this game or host its room?
+    pub fn involves(&self, player: PlayerId) -> bool {
+        self.host == Some(player) || self.players.iter().any(|p| p.player == Some(player))
+    }
 }
 
 /// A stored game: its summary, its record and the stored running hashes.
@@ -311,6 +452,9 @@ pub struct NewGame<'a> {
     /// The record before any action.
     pub start: &'a Record,
     pub players: Vec<GamePlayer>,
+    /// The room is private or has a password (see [`GameSummary::private`]).
+    pub private: bool,
+    pub host: Option<PlayerId>,
 }
 
 /// Where rooms and games are kept. Writes return an [`Ack`]; reads block (call them off the
@@ -336,6 +480,40 @@ pub trait Storage: Send + Sync {
     fn resume(&self, game: GameId, actions: u64) -> Box<dyn GameLog>;
     /// Completes once everything queued before is durable.
     fn flush(&self) -> Ack;
+    /// Writes an account (replacing the row of its id). A second account with the same name
+    /// key fails.
+    fn save_account(&self, account: &AccountRow) -> Ack;
+    /// A new login token (its hash) for `account`.
+    fn save_login(&self, account: AccountId, token: SecretHash) -> Ack;
+    /// Revokes one login token of `account`, or all of them (`None`).
+    fn revoke_logins(&self, account: AccountId, token: Option<SecretHash>) -> Ack;
+    /// Every account and login (read at start).
+    fn accounts(&self) -> io::Result<StoredAccounts>;
+    /// A finished game's results go into the records (after its `finish`).
+    fn record_results(&self, results: &GameResults) -> Ack;
+    /// `player`'s record over every finished, recorded game.
+    fn player_record(&self, player: PlayerId) -> io::Result<PlayerRecord>;
+    /// Every general's totals in `mode`.
+    fn general_stats(&self, mode: &str) -> io::Result<GeneralStats>;
+    /// Writes a server ban (replacing one of the same target).
+    fn save_ban(&self, ban: &BanRow) -> Ack;
+    /// Lifts a server ban.
+    fn remove_ban(&self, kind: &str, target: &str) -> Ack;
+    /// Every server ban (read at start).
+    fn bans(&self) -> io::Result<Vec<BanRow>>;
+    /// A host banned `player` from `room` until `until` (unix ms; `None`: while it lives).
+    /// Closing the room forgets its bans.
+    fn ban_from_room(&self, room: &str, player: PlayerId, until: Option<u64>) -> Ack;
+    /// Every open room's bans: (room, player, until).
+    fn room_bans(&self) -> io::Result<Vec<(RoomId, PlayerId, Option<u64>)>>;
+    /// Stores a player's report.
+    fn save_report(&self, report: &ReportRow) -> Ack;
+    /// Reports, newest first, with ids below `before`.
+    fn reports(&self, before: Option<u64>, limit: u32) -> io::Result<Vec<ReportRow>>;
+    /// `account`'s ratings, one per mode it played rated games in.
+    fn ratings_of(&self, account: AccountId) -> io::Result<Vec<RatingRow>>;
+    /// The best ratings of `mode` (private accounts left out), from the `offset`-th.
+    fn leaderboard(&self, mode: &str, offset: u32, limit: u32) -> io::Result<Vec<RatingRow>>;
     /// Writes a running game whole — its row and every action of `record` — under `id`,
     /// replacing whatever the store held under that id (after the store opened a new file).
     fn replace_game(&self, id: GameId, game: NewGame<'_>, record: &Record) -> Ack;
@@ -351,8 +529,23 @@ pub trait Storage: Send + Sync {
     fn open_rooms(&self) -> io::Result<Vec<OpenRoom>>;
     /// The largest player id ever stored (new sessions count on from there).
     fn max_player(&self) -> io::Result<PlayerId>;
-    /// Finished games, newest first, with ids below `before`.
+    /// Finished games of public rooms, newest first, with ids below `before`.
     fn finished_games(&self, before: Option<GameId>, limit: u32) -> io::Result<Vec<GameSummary>>;
+    /// Every finished game, private ones included, newest first, with ids below `before` (for
+    /// checks and the operator, never for the public).
+    fn all_finished_games(
+        &self,
+        before: Option<GameId>,
+        limit: u32,
+    ) -> io::Result<Vec<GameSummary>>;
+    /// Finished games `player` played in (private ones included), newest first, with ids below
+    /// `before`.
+    fn games_of(
+        &self,
+        player: PlayerId,
+        before: Option<GameId>,
+        limit: u32,
+    ) -> io::Result<Vec<GameSummary>>;
     /// One game with its record.
     fn game(&self, id: GameId) -> io::Result<Option<StoredGame>>;
 }
@@ -405,6 +598,54 @@ impl Storage for NoStorage {
     fn flush(&self) -> Ack {
         Ack::done()
     }
+    fn save_account(&self, _: &AccountRow) -> Ack {
+        Ack::done()
+    }
+    fn save_login(&self, _: AccountId, _: SecretHash) -> Ack {
+        Ack::done()
+    }
+    fn revoke_logins(&self, _: AccountId, _: Option<SecretHash>) -> Ack {
+        Ack::done()
+    }
+    fn accounts(&self) -> io::Result<StoredAccounts> {
+        Ok(StoredAccounts::default())
+    }
+    fn record_results(&self, _: &GameResults) -> Ack {
+        Ack::done()
+    }
+    fn player_record(&self, _: PlayerId) -> io::Result<PlayerRecord> {
+        Ok(PlayerRecord::default())
+    }
+    fn general_stats(&self, _: &str) -> io::Result<GeneralStats> {
+        Ok(GeneralStats::default())
+    }
+    fn save_ban(&self, _: &BanRow) -> Ack {
+        Ack::done()
+    }
+    fn remove_ban(&self, _: &str, _: &str) -> Ack {
+        Ack::done()
+    }
+    fn bans(&self) -> io::Result<Vec<BanRow>> {
+        Ok(Vec::new())
+    }
+    fn ban_from_room(&self, _: &str, _: PlayerId, _: Option<u64>) -> Ack {
+        Ack::done()
+    }
+    fn room_bans(&self) -> io::Result<Vec<(RoomId, PlayerId, Option<u64>)>> {
+        Ok(Vec::new())
+    }
+    fn save_report(&self, _: &ReportRow) -> Ack {
+        Ack::done()
+    }
+    fn reports(&self, _: Option<u64>, _: u32) -> io::Result<Vec<ReportRow>> {
+        Ok(Vec::new())
+    }
+    fn ratings_of(&self, _: AccountId) -> io::Result<Vec<RatingRow>> {
+        Ok(Vec::new())
+    }
+    fn leaderboard(&self, _: &str, _: u32, _: u32) -> io::Result<Vec<RatingRow>> {
+        Ok(Vec::new())
+    }
     fn replace_game(&self, _: GameId, _: NewGame<'_>, _: &Record) -> Ack {
         Ack::done()
     }
@@ -419,6 +660,12 @@ impl Storage for NoStorage {
         Ok(0)
     }
     fn finished_games(&self, _: Option<GameId>, _: u32) -> io::Result<Vec<GameSummary>> {
+        Ok(Vec::new())
+    }
+    fn all_finished_games(&self, _: Option<GameId>, _: u32) -> io::Result<Vec<GameSummary>> {
+        Ok(Vec::new())
+    }
+    fn games_of(&self, _: PlayerId, _: Option<GameId>, _: u32) -> io::Result<Vec<GameSummary>> {
         Ok(Vec::new())
     }
     fn game(&self, _: GameId) -> io::Result<Option<StoredGame>> {

@@ -3,11 +3,12 @@
 
 use rusqlite::{params, Connection, OptionalExtension};
 use sgs_engine::{Action, Outcome, Record, Seat};
-use sgs_protocol::RoomState;
+use sgs_protocol::{PlayerId, RoomState};
 
 use super::{
-    GameId, GamePlayer, GameStatus, GameSummary, MemberRow, RoomRow, SeatRow, SecretHash,
-    StoredGame,
+    AccountRow, BanRow, GameId, GamePlayer, GameStatus, GameSummary, GeneralStats, GeneralTally,
+    MemberRow, PlayerRecord, RatingRow, ReportRow, RoomRow, SeatRow, SecretHash, StoredAccounts,
+    StoredGame, Tally,
 };
 
 /// A `rooms` row as read.
@@ -79,7 +80,7 @@ pub(super) fn read_room(conn: &Connection, row: &RoomColumns) -> Result<RoomRow,
 
 pub(super) const SUMMARY_COLUMNS: &str =
     "id, room, number, status, engine, started_at, finished_at, \
-     players, actions, outcome, record_version, setup, seed, final_hash, rules";
+     players, actions, outcome, record_version, setup, seed, final_hash, rules, private, host";
 
 /// A `games` row as read.
 pub(super) struct SummaryRow {
@@ -98,6 +99,8 @@ pub(super) struct SummaryRow {
     seed: i64,
     final_hash: Option<i64>,
     rules: Option<String>,
+    private: bool,
+    host: Option<i64>,
 }
 
 pub(super) fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SummaryRow> {
@@ -117,6 +120,8 @@ pub(super) fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SummaryRo
         seed: row.get(12)?,
         final_hash: row.get(13)?,
         rules: row.get(14)?,
+        private: row.get(15)?,
+        host: row.get(16)?,
     })
 }
 
@@ -163,6 +168,8 @@ impl SummaryRow {
             players,
             actions: self.actions as u64,
             outcome,
+            private: self.private,
+            host: self.host.map(|h| h as u64),
         };
         Ok((summary, record))
     }
@@ -226,4 +233,186 @@ pub(super) fn read_game(conn: &Connection, id: GameId) -> Result<Option<StoredGa
         record,
         hashes,
     }))
+}
+
+/// Every account and login token hash.
+pub(super) fn read_accounts(conn: &Connection) -> Result<StoredAccounts, String> {
+    let accounts = conn
+        .prepare_cached("SELECT id, name, name_key, password, created_at, private FROM accounts")
+        .and_then(|mut query| {
+            query
+                .query_map([], |row| {
+                    Ok(AccountRow {
+                        id: row.get::<_, i64>(0)? as u64,
+                        name: row.get(1)?,
+                        key: row.get(2)?,
+                        password: row.get(3)?,
+                        created_at: row.get::<_, i64>(4)? as u64,
+                        private: row.get(5)?,
+                    })
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()
+        })
+        .map_err(|e| format!("accounts: {e}"))?;
+    let logins = conn
+        .prepare_cached("SELECT token, account FROM logins")
+        .and_then(|mut query| {
+            query
+                .query_map([], |row| {
+                    Ok((row.get::<_, Vec<u8>>(0)?, row.get::<_, i64>(1)?))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()
+        })
+        .map_err(|e| format!("logins: {e}"))?
+        .into_iter()
+        .filter_map(|(token, account)| {
+            // A hash of the wrong size names no token anyone holds: skip it.
+            let token = <[u8; 32]>::try_from(token.as_slice()).ok()?;
+            Some((SecretHash(token), account as u64))
+        })
+        .collect();
+    Ok(StoredAccounts { accounts, logins })
+}
+
+/// `player`'s totals over its recorded games: overall and by role, general and mode. Through
+/// `game_players_player`: one index range of the player's rows.
+pub(super) fn read_player_record(
+    conn: &Connection,
+    player: PlayerId,
+) -> rusqlite::Result<PlayerRecord> {
+    let tallies = |by: &str| -> rusqlite::Result<Vec<Tally>> {
+        let sql = format!(
+            "SELECT COALESCE({by}, ''), COUNT(*), SUM(won), SUM(escaped) FROM game_players
+             WHERE player = ?1 AND won IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1"
+        );
+        let mut query = conn.prepare_cached(&sql)?;
+        let rows = query.query_map(params![player as i64], |row| {
+            Ok(Tally {
+                key: row.get(0)?,
+                games: row.get::<_, i64>(1)? as u64,
+                wins: row.get::<_, Option<i64>>(2)?.unwrap_or(0) as u64,
+                escapes: row.get::<_, Option<i64>>(3)?.unwrap_or(0) as u64,
+            })
+        })?;
+        rows.collect()
+    };
+    let total = tallies("''")?.into_iter().next().unwrap_or_default();
+    Ok(PlayerRecord {
+        total,
+        by_role: tallies("role")?,
+        by_general: tallies("general")?,
+        by_mode: tallies("(SELECT mode FROM games WHERE games.id = game)")?,
+    })
+}
+
+/// Every general's totals in `mode`, most picked first.
+pub(super) fn read_general_stats(conn: &Connection, mode: &str) -> rusqlite::Result<GeneralStats> {
+    let (games, seats) = conn
+        .prepare_cached("SELECT games, seats FROM mode_stats WHERE mode = ?1")?
+        .query_row(params![mode], |row| {
+            Ok((row.get::<_, i64>(0)? as u64, row.get::<_, i64>(1)? as u64))
+        })
+        .optional()?
+        .unwrap_or((0, 0));
+    let mut query = conn.prepare_cached(
+        "SELECT general, role, games, wins FROM general_stats WHERE mode = ?1
+         ORDER BY general, role",
+    )?;
+    let generals = query
+        .query_map(params![mode], |row| {
+            Ok(GeneralTally {
+                general: row.get(0)?,
+                role: row.get(1)?,
+                games: row.get::<_, i64>(2)? as u64,
+                wins: row.get::<_, i64>(3)? as u64,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(GeneralStats {
+        games,
+        seats,
+        generals,
+    })
+}
+
+/// A page of `mode`'s leaderboard: the page's accounts are found in `ratings_board` alone
+/// (hidden accounts skipped there), then only its rows are read whole.
+pub(super) fn read_leaderboard(
+    conn: &Connection,
+    mode: &str,
+    offset: u32,
+    limit: u32,
+) -> rusqlite::Result<Vec<RatingRow>> {
+    read_ratings(
+        conn,
+        "WHERE mode = ?1 AND account IN (
+             SELECT account FROM ratings WHERE mode = ?1 AND hidden = 0
+             ORDER BY score DESC, account LIMIT ?3 OFFSET ?2)
+         ORDER BY score DESC, account",
+        params![mode, offset, limit],
+    )
+}
+
+/// Ratings with their accounts' names: `SELECT … FROM ratings JOIN accounts {rest}`.
+pub(super) fn read_ratings(
+    conn: &Connection,
+    rest: &str,
+    params: &[&dyn rusqlite::ToSql],
+) -> rusqlite::Result<Vec<RatingRow>> {
+    let sql = format!(
+        "SELECT account, accounts.name, mode, rating, uncertainty, score, games
+         FROM ratings JOIN accounts ON accounts.id = account {rest}"
+    );
+    let mut query = conn.prepare_cached(&sql)?;
+    let rows = query.query_map(params, |row| {
+        Ok(RatingRow {
+            account: row.get::<_, i64>(0)? as u64,
+            name: row.get(1)?,
+            mode: row.get(2)?,
+            rating: row.get(3)?,
+            uncertainty: row.get(4)?,
+            score: row.get(5)?,
+            games: row.get::<_, i64>(6)? as u64,
+        })
+    })?;
+    rows.collect()
+}
+
+/// Every server ban.
+pub(super) fn read_bans(conn: &Connection) -> rusqlite::Result<Vec<BanRow>> {
+    let mut query =
+        conn.prepare_cached("SELECT kind, target, until, reason, created_at FROM bans")?;
+    let rows = query.query_map([], |row| {
+        Ok(BanRow {
+            kind: row.get(0)?,
+            target: row.get(1)?,
+            until: row.get::<_, Option<i64>>(2)?.map(|t| t as u64),
+            reason: row.get(3)?,
+            created_at: row.get::<_, i64>(4)? as u64,
+        })
+    })?;
+    rows.collect()
+}
+
+/// Reports with ids below `before`, newest first.
+pub(super) fn read_reports(
+    conn: &Connection,
+    before: i64,
+    limit: u32,
+) -> rusqlite::Result<Vec<ReportRow>> {
+    let mut query = conn.prepare_cached(
+        "SELECT id, reporter, player, game, reason, at FROM reports WHERE id < ?1
+         ORDER BY id DESC LIMIT ?2",
+    )?;
+    let rows = query.query_map(params![before, limit], |row| {
+        Ok(ReportRow {
+            id: row.get::<_, i64>(0)? as u64,
+            reporter: row.get::<_, i64>(1)? as u64,
+            player: row.get::<_, i64>(2)? as u64,
+            game: row.get::<_, Option<i64>>(3)?.map(|g| g as u64),
+            reason: row.get(4)?,
+            at: row.get::<_, i64>(5)? as u64,
+        })
+    })?;
+    rows.collect()
 }

@@ -74,6 +74,118 @@ pub const MIGRATIONS: &[&str] = &[
     "ALTER TABLE games ADD COLUMN rules TEXT;   -- [sgs_engine::RulesVersion] (JSON)",
     // 3: since when nobody is connected to a room (abandoned rooms do not come back).
     "ALTER TABLE rooms ADD COLUMN empty_since INTEGER;",
+    // 4: who may see a game. `private`: its room was private or had a password (only its
+    // players and host may see it); `host`: the room's host when it began. Games stored before
+    // take both from their room. `game_players`: who held each seat, indexed by player, for the
+    // records of a player and the lists of their own games.
+    "ALTER TABLE games ADD COLUMN private INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN host INTEGER;
+    UPDATE games SET
+        private = COALESCE((SELECT json_extract(settings, '$.private') = 1
+                                   OR json_extract(settings, '$.password') IS NOT NULL
+                            FROM rooms WHERE rooms.id = games.room), 0),
+        host = (SELECT host FROM rooms WHERE rooms.id = games.room);
+    DROP INDEX games_finished;
+    CREATE INDEX games_public ON games (id) WHERE status = 'finished' AND private = 0;
+    CREATE TABLE game_players (
+        game   INTEGER NOT NULL REFERENCES games (id),
+        seat   INTEGER NOT NULL,
+        player INTEGER,                -- NULL: a bot
+        PRIMARY KEY (game, seat)
+    ) WITHOUT ROWID;
+    CREATE INDEX game_players_player ON game_players (player, game) WHERE player IS NOT NULL;
+    INSERT INTO game_players (game, seat, player)
+        SELECT games.id, json_extract(p.value, '$.seat'), json_extract(p.value, '$.player')
+        FROM games, json_each(games.players) AS p;",
+    // 5: accounts (a claimed player id keeps its id and its games) and their login tokens.
+    "CREATE TABLE accounts (
+        id         INTEGER PRIMARY KEY,    -- the player id the guest had when it claimed it
+        name       TEXT NOT NULL,          -- as shown
+        name_key   TEXT NOT NULL UNIQUE,   -- accounts::names::key: unique across accounts
+        password   TEXT NOT NULL,          -- Argon2id, PHC string
+        created_at INTEGER NOT NULL,
+        private    INTEGER NOT NULL DEFAULT 0   -- the player hides its history
+    );
+    CREATE TABLE logins (
+        token      BLOB PRIMARY KEY,       -- SHA-256 of the login token, never the token
+        account    INTEGER NOT NULL REFERENCES accounts (id),
+        created_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX logins_account ON logins (account);",
+    // 6: records. Each finished game's mode, and each seat's general, role, result and whether
+    // its player escaped (left, or in trusteeship at the end); totals per general for the
+    // general pages. Games stored before take their mode from their setup (every such game is
+    // an identity game), roles and results from their outcome; their generals are unknown and
+    // they count in no general's totals. Practice tables (scenarios) count in no record.
+    "ALTER TABLE games ADD COLUMN mode TEXT;
+    ALTER TABLE game_players ADD COLUMN general TEXT;
+    ALTER TABLE game_players ADD COLUMN role TEXT;
+    ALTER TABLE game_players ADD COLUMN won INTEGER;
+    ALTER TABLE game_players ADD COLUMN escaped INTEGER;
+    UPDATE games SET mode = COALESCE(json_extract(setup, '$.value.ruleset.mode'), 'identity')
+        WHERE status = 'finished' AND outcome IS NOT NULL
+          AND COALESCE(json_extract(setup, '$.kind'), 'config') = 'config';
+    UPDATE game_players SET
+        role = (SELECT json_extract(g.outcome, '$.roles[' || game_players.seat || ']')
+                FROM games g WHERE g.id = game_players.game),
+        won = (SELECT EXISTS (SELECT 1 FROM json_each(g.outcome, '$.winners') AS w
+                              WHERE w.value = game_players.seat)
+               FROM games g WHERE g.id = game_players.game),
+        escaped = 0
+        WHERE game IN (SELECT id FROM games WHERE mode IS NOT NULL);
+    CREATE TABLE general_stats (
+        mode    TEXT NOT NULL,
+        general TEXT NOT NULL,
+        role    TEXT NOT NULL,
+        games   INTEGER NOT NULL,
+        wins    INTEGER NOT NULL,
+        PRIMARY KEY (mode, general, role)
+    ) WITHOUT ROWID;
+    CREATE TABLE mode_stats (
+        mode  TEXT PRIMARY KEY,
+        games INTEGER NOT NULL,   -- recorded games
+        seats INTEGER NOT NULL    -- seats in them (the denominator of a pick rate)
+    ) WITHOUT ROWID;",
+    // 7: ratings (decision 0011): one Weng-Lin rating per account per mode; `score` is
+    // rating − 3 × uncertainty, what the leaderboard orders by; `hidden` mirrors the account's
+    // `private`, so a leaderboard page is found in the index alone. `games.rated`: the game
+    // updated ratings.
+    "ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE ratings (
+        account     INTEGER NOT NULL REFERENCES accounts (id),
+        mode        TEXT NOT NULL,
+        rating      REAL NOT NULL,
+        uncertainty REAL NOT NULL,
+        score       REAL NOT NULL,
+        games       INTEGER NOT NULL,
+        hidden      INTEGER NOT NULL DEFAULT 0,  -- the account hides its history
+        PRIMARY KEY (account, mode)
+    ) WITHOUT ROWID;
+    CREATE INDEX ratings_board ON ratings (mode, hidden, score DESC);",
+    // 8: moderation. Server bans (an account or an address) with an optional expiry,
+    // players' reports for the operator, and hosts' bans from their open rooms.
+    "CREATE TABLE bans (
+        kind       TEXT NOT NULL,      -- account | address
+        target     TEXT NOT NULL,      -- the account id, or the address
+        until      INTEGER,            -- unix ms; NULL: until lifted
+        reason     TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (kind, target)
+    ) WITHOUT ROWID;
+    CREATE TABLE reports (
+        id       INTEGER PRIMARY KEY,
+        reporter INTEGER NOT NULL,     -- player id
+        player   INTEGER NOT NULL,     -- the reported player
+        game     INTEGER,
+        reason   TEXT NOT NULL,
+        at       INTEGER NOT NULL
+    );
+    CREATE TABLE room_bans (           -- a host's bans, while its room is open
+        room   TEXT NOT NULL,
+        player INTEGER NOT NULL,
+        until  INTEGER,                -- unix ms; NULL: as long as the room lives
+        PRIMARY KEY (room, player)
+    ) WITHOUT ROWID;",
 ];
 
 /// Applies the migrations `conn` lacks. Returns how many were applied.
@@ -124,7 +236,20 @@ mod tests {
             .unwrap();
         assert_eq!(version, MIGRATIONS.len() as i64);
         let tables = table_names(&conn);
-        for table in ["actions", "chat", "games", "members", "rooms"] {
+        for table in [
+            "accounts",
+            "actions",
+            "bans",
+            "chat",
+            "game_players",
+            "games",
+            "logins",
+            "members",
+            "ratings",
+            "reports",
+            "room_bans",
+            "rooms",
+        ] {
             assert!(tables.contains(&table.to_string()), "{tables:?}");
         }
         conn.execute(
@@ -148,5 +273,91 @@ mod tests {
             .unwrap();
         let error = migrate(&mut again).unwrap_err();
         assert!(error.to_string().contains("newer server"), "{error}");
+    }
+
+    #[test]
+    fn games_stored_before_take_privacy_and_players_from_their_rooms_and_records_from_outcomes() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        let tx = conn.transaction().unwrap();
+        for sql in &MIGRATIONS[..3] {
+            tx.execute_batch(sql).unwrap();
+        }
+        tx.pragma_update(None, "user_version", 3).unwrap();
+        tx.commit().unwrap();
+        conn.execute_batch(
+            r#"INSERT INTO rooms VALUES ('open', 'closed', 1, 1, '{"private":false,"password":null}', '[]', 0, 0, NULL);
+            INSERT INTO rooms VALUES ('pw', 'closed', 2, 1, '{"private":false,"password":[1,2]}', '[]', 0, 0, NULL);
+            INSERT INTO rooms VALUES ('hid', 'closed', 3, 1, '{"private":true,"password":null}', '[]', 0, 0, NULL);
+            INSERT INTO games (id, room, number, status, record_version, engine, setup, seed, players, started_at, outcome)
+                VALUES (1, 'open', 1, 'finished', 2, 'e', '{"kind":"config","value":{"ruleset":{"mode":"identity"}}}', 0, '[{"seat":0,"player":1,"name":"a"},{"seat":1,"player":null,"name":"bot"}]', 0,
+                        '{"winner":"rebels","winners":[1],"roles":["lord","rebel"]}');
+            INSERT INTO games (id, room, number, status, record_version, engine, setup, seed, players, started_at)
+                VALUES
+                       (2, 'pw', 1, 'finished', 2, 'e', '{}', 0, '[{"seat":0,"player":2,"name":"b"}]', 0),
+                       (3, 'hid', 1, 'finished', 2, 'e', '{}', 0, '[{"seat":0,"player":3,"name":"c"}]', 0),
+                       (4, 'gone', 1, 'finished', 2, 'e', '{}', 0, '[]', 0);"#,
+        )
+        .unwrap();
+        assert_eq!(migrate(&mut conn).unwrap(), MIGRATIONS.len() - 3);
+        let games: Vec<(i64, bool, Option<i64>)> = conn
+            .prepare("SELECT id, private, host FROM games ORDER BY id")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert_eq!(
+            games,
+            [
+                (1, false, Some(1)),
+                (2, true, Some(2)),
+                (3, true, Some(3)),
+                (4, false, None)
+            ]
+        );
+        let seats: Vec<(i64, i64, Option<i64>)> = conn
+            .prepare("SELECT game, seat, player FROM game_players ORDER BY game, seat")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert_eq!(
+            seats,
+            [
+                (1, 0, Some(1)),
+                (1, 1, None),
+                (2, 0, Some(2)),
+                (3, 0, Some(3))
+            ]
+        );
+        // Version 6: the records of games stored before, from their outcomes.
+        type Recorded = (i64, Option<String>, Option<bool>, Option<String>);
+        let records: Vec<Recorded> = conn
+            .prepare(
+                "SELECT seat, role, won, (SELECT mode FROM games WHERE id = game)
+                 FROM game_players WHERE game = 1 ORDER BY seat",
+            )
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        let identity = Some("identity".to_string());
+        assert_eq!(
+            records,
+            [
+                (0, Some("lord".into()), Some(false), identity.clone()),
+                (1, Some("rebel".into()), Some(true), identity)
+            ]
+        );
+        let unrecorded: i64 = conn
+            .query_row(
+                "SELECT COUNT(*) FROM game_players WHERE won IS NOT NULL AND game > 1",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(unrecorded, 0, "games without an outcome count in no record");
     }
 }

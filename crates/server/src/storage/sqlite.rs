@@ -27,17 +27,21 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
 use sgs_engine::{Outcome, Record};
-use sgs_protocol::{PlayerId, RoomState};
+use sgs_protocol::{PlayerId, RoomId, RoomState};
 use tokio::sync::{oneshot, watch};
 
 use super::health::{self, Health};
-use super::read::{read_game, read_room, summary_row, RoomColumns, SUMMARY_COLUMNS};
+use super::read::{
+    read_accounts, read_bans, read_game, read_general_stats, read_leaderboard, read_player_record,
+    read_ratings, read_reports, read_room, summary_row, RoomColumns, SUMMARY_COLUMNS,
+};
 use super::schema::{db_error, migrate};
 use super::writer::{begin_job, write_loop, Context, Envelope, Job};
 
 use super::{
-    checkpoints, Ack, Appended, GameId, GameLog, GameSummary, NewGame, OpenRoom, RoomRow, Storage,
-    StoredGame, HASH_EVERY,
+    checkpoints, AccountId, AccountRow, Ack, Appended, BanRow, GameId, GameLog, GameResults,
+    GameSummary, GeneralStats, NewGame, OpenRoom, PlayerRecord, RatingRow, ReportRow, RoomRow,
+    SecretHash, Storage, StoredAccounts, StoredGame, HASH_EVERY,
 };
 
 /// The database file in the data directory.
@@ -257,6 +261,27 @@ impl SqliteStorage {
         }
     }
 
+    /// Game summaries: `SELECT … FROM games {rest}`.
+    fn summaries(
+        &self,
+        rest: &str,
+        params: &[&dyn rusqlite::ToSql],
+    ) -> io::Result<Vec<GameSummary>> {
+        let conn = self.reader();
+        let mut query = conn
+            .prepare_cached(&format!("SELECT {SUMMARY_COLUMNS} FROM games {rest}"))
+            .map_err(db_error)?;
+        let rows = query
+            .query_map(params, summary_row)
+            .map_err(db_error)?
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(db_error)?;
+        rows.into_iter()
+            .map(|row| row.into_summary().map(|(summary, _)| summary))
+            .collect::<Result<_, _>>()
+            .map_err(io::Error::other)
+    }
+
     fn reader(&self) -> MutexGuard<'_, Connection> {
         // A panic while reading leaves nothing half-done on a read-only connection.
         self.reader.lock().unwrap_or_else(|e| e.into_inner())
@@ -428,6 +453,104 @@ impl Storage for SqliteStorage {
         self.send(Job::Flush)
     }
 
+    fn save_account(&self, account: &AccountRow) -> Ack {
+        self.send(Job::SaveAccount(account.clone()))
+    }
+
+    fn save_login(&self, account: AccountId, token: SecretHash) -> Ack {
+        self.send(Job::SaveLogin {
+            account: account as i64,
+            token,
+        })
+    }
+
+    fn revoke_logins(&self, account: AccountId, token: Option<SecretHash>) -> Ack {
+        self.send(Job::RevokeLogins {
+            account: account as i64,
+            token,
+        })
+    }
+
+    fn record_results(&self, results: &GameResults) -> Ack {
+        self.send(Job::Results(results.clone()))
+    }
+
+    fn player_record(&self, player: PlayerId) -> io::Result<PlayerRecord> {
+        read_player_record(&self.reader(), player).map_err(db_error)
+    }
+
+    fn general_stats(&self, mode: &str) -> io::Result<GeneralStats> {
+        read_general_stats(&self.reader(), mode).map_err(db_error)
+    }
+
+    fn save_ban(&self, ban: &BanRow) -> Ack {
+        self.send(Job::SaveBan(ban.clone()))
+    }
+
+    fn remove_ban(&self, kind: &str, target: &str) -> Ack {
+        self.send(Job::RemoveBan {
+            kind: kind.to_string(),
+            target: target.to_string(),
+        })
+    }
+
+    fn bans(&self) -> io::Result<Vec<BanRow>> {
+        read_bans(&self.reader()).map_err(db_error)
+    }
+
+    fn ban_from_room(&self, room: &str, player: PlayerId, until: Option<u64>) -> Ack {
+        self.send(Job::RoomBan {
+            room: room.to_string(),
+            player: player as i64,
+            until: until.map(|t| t as i64),
+        })
+    }
+
+    fn room_bans(&self) -> io::Result<Vec<(RoomId, PlayerId, Option<u64>)>> {
+        let conn = self.reader();
+        let mut query = conn
+            .prepare_cached("SELECT room, player, until FROM room_bans")
+            .map_err(db_error)?;
+        let rows = query
+            .query_map([], |row| {
+                Ok((
+                    row.get::<_, String>(0)?,
+                    row.get::<_, i64>(1)? as u64,
+                    row.get::<_, Option<i64>>(2)?.map(|t| t as u64),
+                ))
+            })
+            .map_err(db_error)?
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .map_err(db_error);
+        rows
+    }
+
+    fn save_report(&self, report: &ReportRow) -> Ack {
+        self.send(Job::SaveReport(report.clone()))
+    }
+
+    fn reports(&self, before: Option<u64>, limit: u32) -> io::Result<Vec<ReportRow>> {
+        let before = before.map_or(i64::MAX, |b| b as i64);
+        read_reports(&self.reader(), before, limit).map_err(db_error)
+    }
+
+    fn ratings_of(&self, account: AccountId) -> io::Result<Vec<RatingRow>> {
+        read_ratings(
+            &self.reader(),
+            "WHERE account = ?1 ORDER BY mode",
+            params![account as i64],
+        )
+        .map_err(db_error)
+    }
+
+    fn leaderboard(&self, mode: &str, offset: u32, limit: u32) -> io::Result<Vec<RatingRow>> {
+        read_leaderboard(&self.reader(), mode, offset, limit).map_err(db_error)
+    }
+
+    fn accounts(&self) -> io::Result<StoredAccounts> {
+        read_accounts(&self.reader()).map_err(io::Error::other)
+    }
+
     fn replace_game(&self, id: GameId, game: NewGame<'_>, record: &Record) -> Ack {
         let job = || -> io::Result<Job> {
             let hashes = checkpoints(record).map_err(io::Error::other)?;
@@ -474,31 +597,48 @@ impl Storage for SqliteStorage {
         let salvaged = self.salvaged_player;
         let conn = self.reader();
         let max: i64 = conn
-            .query_row("SELECT COALESCE(MAX(player), 0) FROM members", [], |row| {
-                row.get(0)
-            })
+            .query_row(
+                "SELECT MAX((SELECT COALESCE(MAX(player), 0) FROM members),
+                            (SELECT COALESCE(MAX(player), 0) FROM game_players),
+                            (SELECT COALESCE(MAX(id), 0) FROM accounts))",
+                [],
+                |row| row.get(0),
+            )
             .map_err(db_error)?;
         Ok((max as u64).max(salvaged))
     }
 
     fn finished_games(&self, before: Option<GameId>, limit: u32) -> io::Result<Vec<GameSummary>> {
-        let conn = self.reader();
-        let before = before.map_or(i64::MAX, |b| b as i64);
-        let mut query = conn
-            .prepare_cached(&format!(
-                "SELECT {SUMMARY_COLUMNS} FROM games WHERE status = 'finished' AND id < ?1
-                 ORDER BY id DESC LIMIT ?2"
-            ))
-            .map_err(db_error)?;
-        let rows = query
-            .query_map(params![before, limit], summary_row)
-            .map_err(db_error)?
-            .collect::<rusqlite::Result<Vec<_>>>()
-            .map_err(db_error)?;
-        rows.into_iter()
-            .map(|row| row.into_summary().map(|(summary, _)| summary))
-            .collect::<Result<_, _>>()
-            .map_err(io::Error::other)
+        self.summaries(
+            "WHERE status = 'finished' AND private = 0 AND id < ?1 ORDER BY id DESC LIMIT ?2",
+            params![before.map_or(i64::MAX, |b| b as i64), limit],
+        )
+    }
+
+    fn all_finished_games(
+        &self,
+        before: Option<GameId>,
+        limit: u32,
+    ) -> io::Result<Vec<GameSummary>> {
+        self.summaries(
+            "WHERE status = 'finished' AND id < ?1 ORDER BY id DESC LIMIT ?2",
+            params![before.map_or(i64::MAX, |b| b as i64), limit],
+        )
+    }
+
+    fn games_of(
+        &self,
+        player: PlayerId,
+        before: Option<GameId>,
+        limit: u32,
+    ) -> io::Result<Vec<GameSummary>> {
+        // Through `game_players_player`: the player's games newest first, then their rows.
+        self.summaries(
+            "JOIN game_players ON games.id = game
+             WHERE player = ?1 AND game < ?2 AND status = 'finished'
+             ORDER BY game DESC LIMIT ?3",
+            params![player as i64, before.map_or(i64::MAX, |b| b as i64), limit],
+        )
     }
 
     fn game(&self, id: GameId) -> io::Result<Option<StoredGame>> {

@@ -13,7 +13,10 @@ use tokio::sync::oneshot;
 
 use super::health::{self, Health};
 use super::sqlite::{json, now_ms, open_reader, open_writer, Sync};
-use super::{GameId, GameStatus, MemberRow, NewGame};
+use super::{
+    AccountRow, BanRow, GameId, GameResults, GameStatus, MemberRow, NewGame, ReportRow, SecretHash,
+};
+use crate::ratings::{self, RatedSeat, Rating};
 use sgs_protocol::RoomId;
 
 /// Most jobs committed in one transaction.
@@ -31,6 +34,13 @@ pub(super) fn begin_job(id: GameId, game: &NewGame<'_>) -> io::Result<Job> {
         setup: json(&game.start.setup)?,
         seed: game.start.seed as i64,
         players: json(&game.players)?,
+        seats: game
+            .players
+            .iter()
+            .map(|p| (i64::from(p.seat.0), p.player.map(|p| p as i64)))
+            .collect(),
+        private: game.private,
+        host: game.host.map(|h| h as i64),
     })
 }
 
@@ -67,6 +77,10 @@ pub(super) enum Job {
         setup: String,
         seed: i64,
         players: String,
+        /// (seat, player) for `game_players`.
+        seats: Vec<(i64, Option<i64>)>,
+        private: bool,
+        host: Option<i64>,
     },
     /// Actions `first`, `first + 1`, … of a game: (seat, action, checkpoint hash).
     Append {
@@ -84,6 +98,27 @@ pub(super) enum Job {
     Replace {
         begin: Box<Job>,
         actions: Vec<(i64, String, Option<i64>)>,
+    },
+    SaveAccount(AccountRow),
+    SaveBan(BanRow),
+    RemoveBan {
+        kind: String,
+        target: String,
+    },
+    SaveReport(ReportRow),
+    RoomBan {
+        room: RoomId,
+        player: i64,
+        until: Option<i64>,
+    },
+    Results(GameResults),
+    SaveLogin {
+        account: i64,
+        token: SecretHash,
+    },
+    RevokeLogins {
+        account: i64,
+        token: Option<SecretHash>,
     },
     /// Set the damaged file aside and go on in a new one.
     Repair(String),
@@ -272,6 +307,79 @@ fn commit_isolated(conn: &mut Connection, batch: &[Envelope]) -> (Vec<Result<(),
     }
 }
 
+/// Updates the ratings of a rated game's accounts (`ratings.rs`), in the transaction that
+/// records its results.
+fn rate_game(conn: &Connection, game: i64, results: &GameResults) -> rusqlite::Result<()> {
+    let mut query = conn.prepare_cached(
+        "SELECT gp.player, gp.role, gp.won, gp.escaped, a.id IS NOT NULL, r.rating, r.uncertainty,
+                COALESCE(r.games, 0)
+         FROM game_players gp
+         LEFT JOIN accounts a ON a.id = gp.player
+         LEFT JOIN ratings r ON r.account = gp.player AND r.mode = ?2
+         WHERE gp.game = ?1 ORDER BY gp.seat",
+    )?;
+    let rows = query
+        .query_map(params![game, results.mode], |row| {
+            Ok((
+                row.get::<_, Option<i64>>(0)?,
+                row.get::<_, Option<String>>(1)?.unwrap_or_default(),
+                row.get::<_, Option<bool>>(2)?.unwrap_or(false),
+                row.get::<_, Option<bool>>(3)?.unwrap_or(false),
+                row.get::<_, bool>(4)?,
+                row.get::<_, Option<f64>>(5)?,
+                row.get::<_, Option<f64>>(6)?,
+                row.get::<_, i64>(7)?,
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let who: Vec<_> = rows
+        .iter()
+        .map(|row| (row.0.map(|p| p as u64), row.4))
+        .collect();
+    // Decided by the camps' result (a winning seat whose player escaped still made it one).
+    let decided = results.seats.iter().any(|seat| seat.won);
+    if !ratings::is_rated(&who, results.default_clocks, decided) {
+        return Ok(());
+    }
+    let seats: Vec<RatedSeat> = rows
+        .iter()
+        .map(|row| RatedSeat {
+            account: row.0.unwrap_or(0) as u64,
+            camp: ratings::camp_of(&results.mode, &row.1),
+            won: row.2,
+            escaped: row.3,
+            before: match (row.5, row.6) {
+                (Some(rating), Some(uncertainty)) => Rating {
+                    rating,
+                    uncertainty,
+                },
+                _ => Rating::default(),
+            },
+        })
+        .collect();
+    let after = ratings::rate(&seats);
+    let mut upsert = conn.prepare_cached(
+        "INSERT INTO ratings (account, mode, rating, uncertainty, score, games, hidden)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6,
+                 COALESCE((SELECT private FROM accounts WHERE id = ?1), 0))
+         ON CONFLICT DO UPDATE SET rating = excluded.rating, uncertainty = excluded.uncertainty,
+           score = excluded.score, games = excluded.games",
+    )?;
+    for ((seat, rating), row) in seats.iter().zip(after).zip(&rows) {
+        upsert.execute(params![
+            seat.account as i64,
+            results.mode,
+            rating.rating,
+            rating.uncertainty,
+            rating.score(),
+            row.7 + 1
+        ])?;
+    }
+    conn.prepare_cached("UPDATE games SET rated = 1 WHERE id = ?1")?
+        .execute(params![game])?;
+    Ok(())
+}
+
 fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
     match job {
         Job::SaveRoom {
@@ -325,6 +433,9 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
                 "UPDATE games SET status = ?2 WHERE room = ?1 AND status = 'playing'",
             )?
             .execute(params![id, game_status.as_str()])?;
+            // A room id may be drawn again: the next room starts with no bans.
+            conn.prepare_cached("DELETE FROM room_bans WHERE room = ?1")?
+                .execute(params![id])?;
         }
         Job::Chat {
             room,
@@ -348,11 +459,14 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
             setup,
             seed,
             players,
+            seats,
+            private,
+            host,
         } => {
             conn.prepare_cached(
                 "INSERT INTO games (id, room, number, status, record_version, engine, rules, setup,
-                                    seed, players, started_at)
-                 VALUES (?1, ?2, ?3, 'playing', ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                                    seed, players, started_at, private, host)
+                 VALUES (?1, ?2, ?3, 'playing', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
             )?
             .execute(params![
                 id,
@@ -364,8 +478,16 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
                 setup,
                 seed,
                 players,
-                now_ms()
+                now_ms(),
+                private,
+                host
             ])?;
+            let mut insert = conn.prepare_cached(
+                "INSERT INTO game_players (game, seat, player) VALUES (?1, ?2, ?3)",
+            )?;
+            for (seat, player) in seats {
+                insert.execute(params![id, seat, player])?;
+            }
         }
         Job::Append { game, first, rows } => {
             let mut insert = conn.prepare_cached(
@@ -394,6 +516,8 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
             };
             conn.prepare_cached("DELETE FROM actions WHERE game = ?1")?
                 .execute(params![id])?;
+            conn.prepare_cached("DELETE FROM game_players WHERE game = ?1")?
+                .execute(params![id])?;
             conn.prepare_cached("DELETE FROM games WHERE id = ?1")?
                 .execute(params![id])?;
             run(conn, begin)?;
@@ -404,6 +528,121 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
                 insert.execute(params![id, n as i64, seat, action, hash])?;
             }
         }
+        Job::SaveAccount(account) => {
+            conn.prepare_cached(
+                "INSERT INTO accounts (id, name, name_key, password, created_at, private)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                 ON CONFLICT (id) DO UPDATE SET
+                   name = excluded.name, name_key = excluded.name_key,
+                   password = excluded.password, private = excluded.private",
+            )?
+            .execute(params![
+                account.id as i64,
+                account.name,
+                account.key,
+                account.password,
+                account.created_at as i64,
+                account.private
+            ])?;
+            conn.prepare_cached("UPDATE ratings SET hidden = ?2 WHERE account = ?1")?
+                .execute(params![account.id as i64, account.private])?;
+        }
+        Job::Results(results) => {
+            let game = results.game as i64;
+            conn.prepare_cached("UPDATE games SET mode = ?2 WHERE id = ?1")?
+                .execute(params![game, results.mode])?;
+            let mut seat = conn.prepare_cached(
+                // A player who escaped did not win, whatever its camp did.
+                "UPDATE game_players SET general = ?3, role = ?4,
+                   escaped = (player IS NOT NULL AND (player IS NOT ?6 OR ?7)),
+                   won = (?5 AND NOT (player IS NOT NULL AND (player IS NOT ?6 OR ?7)))
+                 WHERE game = ?1 AND seat = ?2",
+            )?;
+            let mut general = conn.prepare_cached(
+                "INSERT INTO general_stats (mode, general, role, games, wins)
+                 VALUES (?1, ?2, ?3, 1, ?4)
+                 ON CONFLICT DO UPDATE SET games = games + 1, wins = wins + excluded.wins",
+            )?;
+            for result in &results.seats {
+                seat.execute(params![
+                    game,
+                    result.seat.0,
+                    result.general,
+                    result.role,
+                    result.won,
+                    result.held_by.map(|p| p as i64),
+                    result.trusteeship
+                ])?;
+                general.execute(params![
+                    results.mode,
+                    result.general,
+                    result.role,
+                    i64::from(result.won)
+                ])?;
+            }
+            conn.prepare_cached(
+                "INSERT INTO mode_stats (mode, games, seats) VALUES (?1, 1, ?2)
+                 ON CONFLICT DO UPDATE SET games = games + 1, seats = seats + excluded.seats",
+            )?
+            .execute(params![results.mode, results.seats.len() as i64])?;
+            rate_game(conn, game, results)?;
+        }
+        Job::SaveBan(ban) => {
+            conn.prepare_cached(
+                "INSERT OR REPLACE INTO bans (kind, target, until, reason, created_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?
+            .execute(params![
+                ban.kind,
+                ban.target,
+                ban.until.map(|t| t as i64),
+                ban.reason,
+                ban.created_at as i64
+            ])?;
+        }
+        Job::RemoveBan { kind, target } => {
+            conn.prepare_cached("DELETE FROM bans WHERE kind = ?1 AND target = ?2")?
+                .execute(params![kind, target])?;
+        }
+        Job::RoomBan {
+            room,
+            player,
+            until,
+        } => {
+            conn.prepare_cached(
+                "INSERT OR REPLACE INTO room_bans (room, player, until) VALUES (?1, ?2, ?3)",
+            )?
+            .execute(params![room, player, until])?;
+        }
+        Job::SaveReport(report) => {
+            conn.prepare_cached(
+                "INSERT INTO reports (reporter, player, game, reason, at)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?
+            .execute(params![
+                report.reporter as i64,
+                report.player as i64,
+                report.game.map(|g| g as i64),
+                report.reason,
+                report.at as i64
+            ])?;
+        }
+        Job::SaveLogin { account, token } => {
+            conn.prepare_cached(
+                "INSERT OR REPLACE INTO logins (token, account, created_at) VALUES (?1, ?2, ?3)",
+            )?
+            .execute(params![&token.0[..], account, now_ms()])?;
+        }
+        Job::RevokeLogins { account, token } => match token {
+            Some(token) => {
+                conn.prepare_cached("DELETE FROM logins WHERE account = ?1 AND token = ?2")?
+                    .execute(params![account, &token.0[..]])?;
+            }
+            None => {
+                conn.prepare_cached("DELETE FROM logins WHERE account = ?1")?
+                    .execute(params![account])?;
+            }
+        },
         Job::Repair(_) | Job::Flush | Job::Stop => {}
     }
     Ok(())

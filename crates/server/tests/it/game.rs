@@ -11,7 +11,6 @@ use crate::support::*;
 /// Creates a room of `seats` with three people (the rest bots) and a spectator, starts it and
 /// plays it out with random legal actions. Returns the three players and the spectator.
 pub async fn play_full_game(server: &Server, seats: u8, ruleset: Ruleset) -> Vec<Client> {
-    let mut host = server.client("host").await;
     let options = RoomOptions {
         name: "full game".into(),
         seats,
@@ -19,15 +18,35 @@ pub async fn play_full_game(server: &Server, seats: u8, ruleset: Ruleset) -> Vec
         fill_bots: true,
         ..RoomOptions::default()
     };
-    let room = room_id(&host.create_room(options).await);
+    play_full_game_with(server, options, json!({})).await
+}
+
+/// [`play_full_game`] in a room of `options`; `secret` (`{"password": …}` or `{"invite": …}`)
+/// goes with every join.
+pub async fn play_full_game_with(
+    server: &Server,
+    options: RoomOptions,
+    secret: serde_json::Value,
+) -> Vec<Client> {
+    let mut host = server.client("host").await;
+    let created = host.create_room(options).await;
+    let room = room_id(&created);
     let mut second = server.client("second").await;
     let mut third = server.client("third").await;
-    assert!(matches!(second.join(&room).await, ServerMsg::Sync { .. }));
-    assert!(matches!(third.join(&room).await, ServerMsg::Sync { .. }));
+    let mut join = json!({"type": "join_room", "room": room});
+    let mut spectate = json!({"type": "spectate", "room": room});
+    if let Some(secret) = secret.as_object() {
+        for (key, value) in secret {
+            join[key] = value.clone();
+            spectate[key] = value.clone();
+        }
+    }
+    for client in [&mut second, &mut third] {
+        let joined = client.command(join.clone()).await;
+        assert!(matches!(joined, ServerMsg::Sync { .. }), "{joined:?}");
+    }
     let mut watcher = server.client("watcher").await;
-    let spectating = watcher
-        .command(json!({"type": "spectate", "room": room}))
-        .await;
+    let spectating = watcher.command(spectate).await;
     assert!(
         matches!(spectating, ServerMsg::Sync { .. }),
         "{spectating:?}"

@@ -4,6 +4,7 @@
 mod spawn;
 mod support;
 
+mod accounts;
 mod action_limit;
 mod answer_at_once;
 mod bad_input;
@@ -17,10 +18,13 @@ mod identity;
 mod kill_after_ack;
 mod limits;
 mod lobby_chat;
+mod moderation;
 mod modes;
 mod practice;
+mod privacy;
 mod python_bot;
 mod reconnect;
+mod records;
 mod recovery;
 mod replays;
 mod rooms;

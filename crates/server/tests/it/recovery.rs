@@ -74,6 +74,8 @@ async fn store_room(storage: &dyn Storage, room: &str, first_player: u64, action
             number: 1,
             start: &start,
             players,
+            private: false,
+            host: None,
         })
         .unwrap();
     ack.await.unwrap();

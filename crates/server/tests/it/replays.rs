@@ -41,7 +41,9 @@ async fn a_finished_game_is_listed_served_and_replayed_from_every_point_of_view(
     assert_eq!(games[0]["players"].as_array().unwrap().len(), 4);
     assert_eq!(games[0]["actions"], record.actions.len());
 
-    let (status, game) = get_json(server.addr, &format!("/api/games/{id}")).await;
+    // The record and the replays from a seat or with every hand open are for its players.
+    let token = clients[0].token.clone();
+    let (status, game) = get_json_as(server.addr, &format!("/api/games/{id}"), &token).await;
     assert_eq!(status, 200, "{game}");
     let stored: Record = serde_json::from_value(game["record"].clone()).unwrap();
     assert_eq!(
@@ -51,7 +53,8 @@ async fn a_finished_game_is_listed_served_and_replayed_from_every_point_of_view(
     assert_eq!(game["replayable"]["ok"], true);
 
     // Everyone: every hand open at every step; the last step is the end of the game.
-    let (status, all) = get_json(server.addr, &format!("/api/games/{id}/replay?viewer=all")).await;
+    let path = format!("/api/games/{id}/replay?viewer=all");
+    let (status, all) = get_json_as(server.addr, &path, &token).await;
     assert_eq!(status, 200, "{all}");
     let steps = all["steps"].as_array().unwrap();
     assert_eq!(steps.len(), record.actions.len() + 1);
@@ -63,7 +66,8 @@ async fn a_finished_game_is_listed_served_and_replayed_from_every_point_of_view(
     assert!(!steps.last().unwrap()["view"]["outcome"].is_null());
 
     // Seat 2: only its own hand.
-    let (status, seat) = get_json(server.addr, &format!("/api/games/{id}/replay?viewer=2")).await;
+    let path = format!("/api/games/{id}/replay?viewer=2");
+    let (status, seat) = get_json_as(server.addr, &path, &token).await;
     assert_eq!(status, 200, "{seat}");
     for step in seat["steps"].as_array().unwrap() {
         for (i, view) in step["view"]["seats"].as_array().unwrap().iter().enumerate() {
@@ -86,7 +90,7 @@ async fn a_finished_game_is_listed_served_and_replayed_from_every_point_of_view(
         ),
         ("/api/games?limit=x", 400, "bad_request"),
     ] {
-        let (got, body) = get_json(server.addr, path).await;
+        let (got, body) = get_json_as(server.addr, path, &token).await;
         assert_eq!((got, error_code(&body)), (status, code), "{path}: {body}");
     }
     // The replay viewer is served from the binary.
@@ -133,6 +137,8 @@ async fn a_record_of_changed_rules_says_it_cannot_be_replayed_and_running_games_
             number: 1,
             start: &old,
             players: players(2),
+            private: false,
+            host: None,
         })
         .unwrap();
     ack.await.unwrap();
@@ -156,6 +162,8 @@ async fn a_record_of_changed_rules_says_it_cannot_be_replayed_and_running_games_
             number: 1,
             start: &running,
             players: players(2),
+            private: false,
+            host: None,
         })
         .unwrap();
     ack.await.unwrap();

@@ -104,6 +104,78 @@ impl Storage for Faulty {
     fn finished_games(&self, before: Option<GameId>, limit: u32) -> io::Result<Vec<GameSummary>> {
         self.inner.finished_games(before, limit)
     }
+    fn save_account(&self, account: &sgs_server::storage::AccountRow) -> Ack {
+        self.inner.save_account(account)
+    }
+    fn save_login(&self, account: u64, token: sgs_server::storage::SecretHash) -> Ack {
+        self.inner.save_login(account, token)
+    }
+    fn revoke_logins(&self, account: u64, token: Option<sgs_server::storage::SecretHash>) -> Ack {
+        self.inner.revoke_logins(account, token)
+    }
+    fn accounts(&self) -> io::Result<sgs_server::storage::StoredAccounts> {
+        self.inner.accounts()
+    }
+    fn record_results(&self, results: &sgs_server::storage::GameResults) -> Ack {
+        self.inner.record_results(results)
+    }
+    fn player_record(&self, player: u64) -> io::Result<sgs_server::storage::PlayerRecord> {
+        self.inner.player_record(player)
+    }
+    fn general_stats(&self, mode: &str) -> io::Result<sgs_server::storage::GeneralStats> {
+        self.inner.general_stats(mode)
+    }
+    fn save_ban(&self, ban: &sgs_server::storage::BanRow) -> Ack {
+        self.inner.save_ban(ban)
+    }
+    fn remove_ban(&self, kind: &str, target: &str) -> Ack {
+        self.inner.remove_ban(kind, target)
+    }
+    fn bans(&self) -> io::Result<Vec<sgs_server::storage::BanRow>> {
+        self.inner.bans()
+    }
+    fn ban_from_room(&self, room: &str, player: u64, until: Option<u64>) -> Ack {
+        self.inner.ban_from_room(room, player, until)
+    }
+    fn room_bans(&self) -> io::Result<Vec<(String, u64, Option<u64>)>> {
+        self.inner.room_bans()
+    }
+    fn save_report(&self, report: &sgs_server::storage::ReportRow) -> Ack {
+        self.inner.save_report(report)
+    }
+    fn reports(
+        &self,
+        before: Option<u64>,
+        limit: u32,
+    ) -> io::Result<Vec<sgs_server::storage::ReportRow>> {
+        self.inner.reports(before, limit)
+    }
+    fn ratings_of(&self, account: u64) -> io::Result<Vec<sgs_server::storage::RatingRow>> {
+        self.inner.ratings_of(account)
+    }
+    fn leaderboard(
+        &self,
+        mode: &str,
+        offset: u32,
+        limit: u32,
+    ) -> io::Result<Vec<sgs_server::storage::RatingRow>> {
+        self.inner.leaderboard(mode, offset, limit)
+    }
+    fn all_finished_games(
+        &self,
+        before: Option<GameId>,
+        limit: u32,
+    ) -> io::Result<Vec<GameSummary>> {
+        self.inner.all_finished_games(before, limit)
+    }
+    fn games_of(
+        &self,
+        player: sgs_protocol::PlayerId,
+        before: Option<GameId>,
+        limit: u32,
+    ) -> io::Result<Vec<GameSummary>> {
+        self.inner.games_of(player, before, limit)
+    }
     fn game(&self, id: GameId) -> io::Result<Option<StoredGame>> {
         self.inner.game(id)
     }

@@ -469,7 +469,7 @@ pub fn verify_replays(storage: &dyn Storage) -> usize {
     let mut checked = 0;
     let mut before = None;
     loop {
-        let page = storage.finished_games(before, 50).unwrap();
+        let page = storage.all_finished_games(before, 50).unwrap();
         let Some(last) = page.last() else {
             return checked;
         };
@@ -510,9 +510,60 @@ pub async fn get_json(addr: SocketAddr, path: &str) -> (u16, Value) {
 
 /// A bare HTTP/1.1 GET: the status code and the body as text.
 pub async fn get_text(addr: SocketAddr, path: &str) -> (u16, String) {
+    request_text(addr, "GET", path, None, None).await
+}
+
+/// A GET of a JSON route with `Authorization: Bearer <token>`.
+pub async fn get_json_as(addr: SocketAddr, path: &str, token: &str) -> (u16, Value) {
+    request_json(addr, "GET", path, Some(token), None).await
+}
+
+/// A POST of a JSON body (with `token` as bearer, if any): the status code and the JSON body.
+pub async fn post_json(
+    addr: SocketAddr,
+    path: &str,
+    token: Option<&str>,
+    body: &Value,
+) -> (u16, Value) {
+    request_json(addr, "POST", path, token, Some(body)).await
+}
+
+pub async fn request_json(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<&Value>,
+) -> (u16, Value) {
+    let (status, text) = request_text(addr, method, path, token, body).await;
+    let body = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}: {text}"));
+    (status, body)
+}
+
+/// A bare HTTP/1.1 request: the status code and the body as text.
+pub async fn request_text(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<&Value>,
+) -> (u16, String) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut stream = TcpStream::connect(addr).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    let mut request =
+        format!("{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n");
+    if let Some(token) = token {
+        request.push_str(&format!("Authorization: Bearer {token}\r\n"));
+    }
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    if !body.is_empty() || method != "GET" {
+        request.push_str(&format!(
+            "Content-Type: application/json\r\nContent-Length: {}\r\n",
+            body.len()
+        ));
+    }
+    request.push_str("\r\n");
+    request.push_str(&body);
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut response = Vec::new();
     timeout(WAIT, stream.read_to_end(&mut response))

@@ -106,19 +106,23 @@ async fn a_store_of_server_0_1_recovers_its_rooms_and_replays_its_games() {
     assert_eq!(room.state, RoomState::Waiting);
     assert!(room.private && room.has_password);
 
-    // The finished games are listed and replay, as every seat saw them and with all open.
+    // The finished games are listed and replay, as every seat saw them and with all open (to
+    // their player: the person of the finished room).
+    let player = meta["finished_room"]["token"].as_str().unwrap();
     let (status, list) = get_json(server.addr, "/api/games?limit=10").await;
     assert_eq!(status, 200);
     let games = list["games"].as_array().unwrap();
     assert_eq!(games.len(), 3, "{list}");
     for game in games {
         let game_id = game["id"].as_u64().unwrap();
-        let (status, body) = get_json(server.addr, &format!("/api/games/{game_id}")).await;
+        let path = format!("/api/games/{game_id}");
+        let (status, body) = get_json_as(server.addr, &path, player).await;
         assert_eq!(status, 200);
+        assert!(body["record"].is_object(), "{body}");
         assert_eq!(body["replayable"]["ok"], true, "{body}");
         for viewer in ["all", "spectator", "0"] {
             let path = format!("/api/games/{game_id}/replay?viewer={viewer}");
-            let (status, replay) = get_json(server.addr, &path).await;
+            let (status, replay) = get_json_as(server.addr, &path, player).await;
             assert_eq!(status, 200, "{path}: {replay}");
             assert_eq!(replay["deck"].as_array().unwrap().len(), 108);
             let steps = replay["steps"].as_array().unwrap();

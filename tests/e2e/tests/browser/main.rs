@@ -10,6 +10,7 @@ mod layout;
 mod maneuvering;
 mod modes;
 mod packs;
+mod players;
 mod practice;
 mod privacy;
 mod prompt_builder;

@@ -39,6 +39,7 @@ pub static MODE: ModeDef = ModeDef {
     seats: (3, 3),
     roles: &[Role::Lord, Role::Rebel],
     camps: &[Camp::Landlord, Camp::Farmers],
+    camp,
     public_roles: &[Role::Lord, Role::Rebel],
     role_skills,
     deal,
@@ -114,6 +115,14 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
         },
     },
 ];
+
+/// The landlord alone; the farmers together.
+fn camp(role: Role) -> Camp {
+    match role {
+        Role::Lord => Camp::Landlord,
+        _ => Camp::Farmers,
+    }
+}
 
 /// M-DDZ-1/2: one landlord, at random, and two farmers.
 fn deal(_: &Options, players: usize, rng: &mut ChaCha8Rng) -> Result<Vec<Role>, SetupError> {

@@ -38,6 +38,7 @@ pub static MODE: ModeDef = ModeDef {
     seats: (2, 10),
     roles: &[Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade],
     camps: &[Camp::Lord, Camp::Rebels, Camp::Renegade],
+    camp,
     public_roles: &[Role::Lord],
     role_skills: crate::def::mode::no_role_skills,
     deal: roles::deal,
@@ -172,6 +173,15 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
         },
     },
 ];
+
+/// The lord and the loyalists are one camp; the rebels another; each renegade plays alone.
+fn camp(role: Role) -> Camp {
+    match role {
+        Role::Lord | Role::Loyalist => Camp::Lord,
+        Role::Rebel => Camp::Rebels,
+        Role::Renegade => Camp::Renegade,
+    }
+}
 
 /// A table has exactly one lord.
 fn check_roles(roles: &[Role]) -> Result<(), crate::error::SetupError> {

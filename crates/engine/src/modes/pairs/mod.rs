@@ -33,6 +33,7 @@ pub static MODE: ModeDef = ModeDef {
     seats: (4, 4),
     roles: &[Role::Loyalist, Role::Rebel],
     camps: &[Camp::Loyalists, Camp::Rebels],
+    camp,
     public_roles: &[Role::Loyalist, Role::Rebel],
     role_skills: no_role_skills,
     deal,
@@ -64,6 +65,14 @@ pub(crate) const OPTIONS: &[OptionDef] = &[OptionDef {
 
 /// The teams' labels by seat: A–B–B–A (M-2V2-1).
 const TEAMS: [Role; 4] = [Role::Loyalist, Role::Rebel, Role::Rebel, Role::Loyalist];
+
+/// Team A (dealt loyalists) and team B (dealt rebels).
+fn camp(role: Role) -> Camp {
+    match role {
+        Role::Loyalist => Camp::Loyalists,
+        _ => Camp::Rebels,
+    }
+}
 
 fn deal(_: &Options, players: usize, _: &mut ChaCha8Rng) -> Result<Vec<Role>, SetupError> {
     if players != 4 {

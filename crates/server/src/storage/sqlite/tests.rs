@@ -23,6 +23,8 @@ fn play_logged(storage: &SqliteStorage, n: usize) -> (Game, GameId) {
         number: 1,
         start: &start,
         players,
+        private: false,
+        host: None,
     };
     let (mut log, ack) = storage.begin(new_game).unwrap();
     ack.wait().unwrap();
