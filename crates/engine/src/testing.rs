@@ -133,6 +133,20 @@ impl Check {
         self.act(seat, Action::Pass)
     }
 
+    /// Nobody saves the dying: passes every pending 求桃 prompt.
+    pub fn pass_saves(&mut self) -> &mut Self {
+        while let Some(p) = self
+            .game
+            .prompts()
+            .iter()
+            .find(|p| matches!(p.kind, PromptKind::Save { .. }))
+        {
+            let seat = p.seat.0;
+            self.pass(seat);
+        }
+        self
+    }
+
     /// Passes every pending prompt that is a window anyone may answer (无懈可击).
     pub fn pass_windows(&mut self) -> &mut Self {
         while let Some(p) = self

@@ -135,12 +135,14 @@ pub enum ServerMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         prompt: Option<PendingPrompt>,
     },
-    /// The game ended: the outcome with every role, and the record (setup, seed, actions) to
-    /// replay it.
+    /// The game ended: the outcome with every role, and — to the game's players and the host
+    /// only — the record (setup, seed, actions) to replay it with every card open. A spectator
+    /// gets no record (issue 15: open-card replays are for the game's players).
     GameOver {
         seq: u64,
         outcome: Outcome,
-        record: Box<Record>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        record: Option<Box<Record>>,
     },
     /// Someone in the room said something. `speaker` tells who from the room itself (which
     /// seat, or a spectator, and whether the host), so a name alone proves nothing.

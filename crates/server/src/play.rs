@@ -459,11 +459,15 @@ impl Room {
         }
         self.state = RoomState::Finished;
         self.clocks.iter_mut().for_each(|c| *c = None);
+        let host = self.host;
         for member in &mut self.members {
+            // The record opens every hand: for the game's players and the host, not spectators.
+            let record =
+                (member.seat.is_some() || member.player == host).then(|| Box::new(record.clone()));
             member.send(|seq| ServerMsg::GameOver {
                 seq,
                 outcome: outcome.clone(),
-                record: Box::new(record.clone()),
+                record,
             });
         }
         self.broadcast_room_state(None);

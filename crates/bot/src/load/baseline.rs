@@ -121,7 +121,7 @@ impl Trace {
         let game_over = text(&ServerMsg::GameOver {
             seq: 0,
             outcome: game.outcome()?.clone(),
-            record: Box::new(game.record()),
+            record: Some(Box::new(game.record())),
         });
         Some(Trace {
             start,

@@ -112,6 +112,11 @@ pub fn two_cards(_: &Game, _: Seat) -> u8 {
     2
 }
 
+/// No lord skill works (斗地主, 2v2).
+pub fn no_lord_skills(_: &Game, _: Seat) -> bool {
+    false
+}
+
 /// Nobody sees another seat's hand.
 pub fn no_partner(_: &Game, _: Seat) -> Option<Seat> {
     None

@@ -38,7 +38,9 @@ async fn a_game_past_the_action_limit_ends_in_a_draw_that_is_stored_and_replays(
         match watcher.recv().await {
             ServerMsg::Update { events: e, .. } => events.extend(e),
             ServerMsg::GameOver {
-                outcome, record, ..
+                outcome,
+                record: Some(record),
+                ..
             } => break (outcome, record),
             _ => {}
         }

@@ -109,7 +109,9 @@ async fn seven_heuristic_bots_and_a_person_finish_a_standard_game() {
         .iter()
         .find_map(|m| match m {
             ServerMsg::GameOver {
-                outcome, record, ..
+                outcome,
+                record: Some(record),
+                ..
             } => Some((outcome, record)),
             _ => None,
         })

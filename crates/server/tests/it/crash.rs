@@ -143,7 +143,10 @@ async fn play_on(
                     seen.acked.push(action);
                 }
             }
-            ServerMsg::GameOver { record, .. } => {
+            ServerMsg::GameOver {
+                record: Some(record),
+                ..
+            } => {
                 seen.record = Some((**record).clone());
                 return seen;
             }

@@ -83,11 +83,13 @@ fn game_over(client: &Client) -> ServerMsg {
         .expect("no game_over");
     match over.clone() {
         ServerMsg::GameOver {
-            outcome, record, ..
+            outcome,
+            record: Some(record),
+            ..
         } => ServerMsg::GameOver {
             seq: 0,
             outcome,
-            record,
+            record: Some(record),
         },
         _ => unreachable!(),
     }
@@ -99,7 +101,9 @@ async fn people_and_bots_play_a_standard_game_to_the_end() {
     let mut clients = play_full_game(&server, 5, Ruleset::standard()).await;
     let over = game_over(&clients[0]);
     let ServerMsg::GameOver {
-        outcome, record, ..
+        outcome,
+        record: Some(record),
+        ..
     } = &over
     else {
         unreachable!()

@@ -79,7 +79,10 @@ fn check_stream(client: &Client) {
         .received
         .iter()
         .find_map(|m| match m {
-            ServerMsg::GameOver { record, .. } => Some(record.clone()),
+            ServerMsg::GameOver {
+                record: Some(record),
+                ..
+            } => Some(record.clone()),
             _ => None,
         })
         .expect("a game_over");
@@ -222,7 +225,10 @@ async fn no_connection_learns_what_its_seat_may_not_know() {
             .received
             .iter()
             .find_map(|m| match m {
-                ServerMsg::GameOver { record, .. } => Some(record.actions.len()),
+                ServerMsg::GameOver {
+                    record: Some(record),
+                    ..
+                } => Some(record.actions.len()),
                 _ => None,
             })
             .unwrap_or_default();

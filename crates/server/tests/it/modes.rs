@@ -41,7 +41,9 @@ async fn every_mode_plays_to_the_end_with_bots() {
             .iter()
             .find_map(|m| match m {
                 ServerMsg::GameOver {
-                    outcome, record, ..
+                    outcome,
+                    record: Some(record),
+                    ..
                 } => Some((outcome.clone(), record.clone())),
                 _ => None,
             })

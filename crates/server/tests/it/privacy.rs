@@ -3,7 +3,7 @@
 //! exist for a stranger through any endpoint; its
 //! players and its host see it (their own list, the record, every replay). A public room's game
 //! shows its record and the replays from a seat or with all cards open only to its players; its
-//! spectator's replay is for everyone.
+//! spectator's replay is for everyone, and a spectator's `game_over` carries no record.
 
 use serde_json::{json, Value};
 use sgs_engine::Ruleset;
@@ -204,5 +204,52 @@ async fn over_the_websocket_a_private_room_is_neither_listed_nor_watched_without
         matches!(watching, sgs_protocol::ServerMsg::Sync { .. }),
         "{watching:?}"
     );
+    server.stop().await;
+}
+
+/// The `game_over` message carries the record (every hand open) to the game's players and the
+/// host only: a spectator learns the outcome, not the cards.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spectator_gets_the_outcome_but_not_the_open_record() {
+    let server = Server::start(config()).await;
+    let mut host = server.client("host").await;
+    let options = RoomOptions {
+        name: "watched".into(),
+        seats: 3,
+        ruleset: Ruleset::standard().white(),
+        fill_bots: true,
+        allow_spectators: true,
+        ..RoomOptions::default()
+    };
+    let room = room_id(&host.create_room(options).await);
+    let mut watcher = server.client("watcher").await;
+    let watching = watcher
+        .command(json!({"type": "spectate", "room": room}))
+        .await;
+    assert!(
+        matches!(watching, sgs_protocol::ServerMsg::Sync { .. }),
+        "{watching:?}"
+    );
+    let started = host.command(json!({"type": "start_game"})).await;
+    assert!(
+        matches!(started, sgs_protocol::ServerMsg::Ack { .. }),
+        "{started:?}"
+    );
+    let host = tokio::time::timeout(WAIT * 6, play_randomly(host, 9))
+        .await
+        .unwrap();
+    let over = tokio::time::timeout(
+        WAIT * 6,
+        watcher.recv_until(|m| matches!(m, sgs_protocol::ServerMsg::GameOver { .. })),
+    )
+    .await
+    .unwrap();
+    let record_sent = |msg: &sgs_protocol::ServerMsg| match msg {
+        sgs_protocol::ServerMsg::GameOver { record, .. } => Some(record.is_some()),
+        _ => None,
+    };
+    assert_eq!(record_sent(&over), Some(false), "the spectator: {over:?}");
+    let host_over = host.received.iter().find_map(record_sent);
+    assert_eq!(host_over, Some(true), "the host (and player)");
     server.stop().await;
 }

@@ -15,7 +15,10 @@ fn game_over_record(client: &Client) -> Record {
         .received
         .iter()
         .find_map(|m| match m {
-            ServerMsg::GameOver { record, .. } => Some((**record).clone()),
+            ServerMsg::GameOver {
+                record: Some(record),
+                ..
+            } => Some((**record).clone()),
             _ => None,
         })
         .expect("no game_over")

@@ -253,7 +253,10 @@ async fn follow(mut client: Client, seat: Option<Seat>, name: &str) -> Followed 
                     seen.acked.push(action);
                 }
             }
-            ServerMsg::GameOver { record, .. } => {
+            ServerMsg::GameOver {
+                record: Some(record),
+                ..
+            } => {
                 seen.record = Some((**record).clone());
                 return Followed {
                     seen,

@@ -45,7 +45,8 @@ pub static MODE: ModeDef = ModeDef {
     deal,
     check_roles,
     max_hp,
-    lord_skills,
+    // M-DDZ-4: no lord skills, the landlord's included.
+    lord_skills: crate::def::mode::no_lord_skills,
     first_seat,
     starting_hand: crate::def::mode::four_cards,
     draw_count: crate::def::mode::two_cards,
@@ -163,11 +164,6 @@ fn role_skills(role: Role) -> &'static [SkillId] {
         Role::Lord => &[SkillId::Feiyang, SkillId::Bahu],
         _ => &[],
     }
-}
-
-/// M-DDZ-4: no lord skills, the landlord's included.
-fn lord_skills(_: &Game, _: Seat) -> bool {
-    false
 }
 
 /// M-DDZ-7: the landlord takes the first turn.
@@ -318,21 +314,8 @@ pub(crate) mod tests {
         seat(&mut s, 2).hp = survivor_hp;
         let mut c = Check::new(s);
         c.card(0, crate::card::CardKind::Slash, &[1]).pass(1);
-        pass_saves(&mut c);
+        c.pass_saves();
         c
-    }
-
-    /// Nobody saves the dying.
-    fn pass_saves(c: &mut Check) {
-        while let Some(p) = c
-            .game
-            .prompts()
-            .iter()
-            .find(|p| matches!(p.kind, PromptKind::Save { .. }))
-        {
-            let seat = p.seat.0;
-            c.pass(seat);
-        }
     }
 
     fn is_legacy(kind: &PromptKind) -> bool {
@@ -404,7 +387,7 @@ pub(crate) mod tests {
         seat(&mut s, 2).alive = false;
         let mut c = Check::new(s);
         c.card(0, crate::card::CardKind::Slash, &[1]).pass(1);
-        pass_saves(&mut c);
+        c.pass_saves();
         let outcome = c.game.outcome().unwrap();
         assert_eq!(outcome.winner, Some(Camp::Landlord));
         assert_eq!(outcome.winners, vec![Seat(0)]);
@@ -416,7 +399,7 @@ pub(crate) mod tests {
         seat(&mut s, 2).alive = false;
         let mut c = Check::new(s);
         c.card(0, crate::card::CardKind::Slash, &[1]).pass(1);
-        pass_saves(&mut c);
+        c.pass_saves();
         let outcome = c.game.outcome().unwrap();
         assert_eq!(outcome.winner, Some(Camp::Farmers));
         assert_eq!(

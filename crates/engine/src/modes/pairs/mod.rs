@@ -39,7 +39,7 @@ pub static MODE: ModeDef = ModeDef {
     deal,
     check_roles,
     max_hp,
-    lord_skills,
+    lord_skills: crate::def::mode::no_lord_skills,
     first_seat,
     starting_hand,
     draw_count,
@@ -94,11 +94,6 @@ fn check_roles(roles: &[Role]) -> Result<(), SetupError> {
 /// No HP bonus.
 fn max_hp(general: u8, _: Role, _: usize, _: &Options) -> u8 {
     general
-}
-
-/// No lord skills.
-fn lord_skills(_: &Game, _: Seat) -> bool {
-    false
 }
 
 /// M-2V2-3: seat 1 takes the first turn.
@@ -281,15 +276,7 @@ mod tests {
         seat(&mut s, 1).hp = Some(1);
         let mut c = Check::new(s);
         c.card(0, crate::card::CardKind::Slash, &[1]).pass(1);
-        while let Some(p) = c
-            .game
-            .prompts()
-            .iter()
-            .find(|p| matches!(p.kind, PromptKind::Save { .. }))
-        {
-            let seat = p.seat.0;
-            c.pass(seat);
-        }
+        c.pass_saves();
         assert!(!c.alive(1));
         assert_eq!(c.hand(2).len(), 1, "seat 3 draws for its partner");
         assert_eq!(c.hand(0).len(), 1, "the killer gets nothing");
@@ -301,15 +288,7 @@ mod tests {
         seat(&mut s, 2).hp = Some(1);
         let mut c = Check::new(s);
         c.card(0, crate::card::CardKind::Slash, &[2]).pass(2);
-        while let Some(p) = c
-            .game
-            .prompts()
-            .iter()
-            .find(|p| matches!(p.kind, PromptKind::Save { .. }))
-        {
-            let seat = p.seat.0;
-            c.pass(seat);
-        }
+        c.pass_saves();
         let outcome = c.game.outcome().expect("over");
         assert_eq!(outcome.winner, Some(Camp::Loyalists));
         assert_eq!(outcome.winners, vec![Seat(0), Seat(3)]);
