@@ -85,7 +85,8 @@ function seatEl(s, model, handlers) {
     fx?.cls ?? '',
   ].join('');
   const role = s.role ? h(`span.role.r-${s.role}`, { data: { testid: 'role', role: s.role } }, roleText(s.role)) : null;
-  const skills = g ? g.skills.map((id) => h('span.skill', { data: { tip: `skill:${id}` } }, skillName(id))) : [];
+  // The seat's skills as they are now (its general's, and any gained: 斗地主's 飞扬 and 跋扈).
+  const skills = (s.skills ?? g?.skills ?? []).map((id) => h('span.skill', { data: { tip: `skill:${id}` } }, skillName(id)));
   return h(`div.seat${cls}`, {
     data: { testid: 'seat', seat: s.seat, selectable: selectable ? 'true' : null, selected: selected ? 'true' : null, mine: mine ? 'true' : null, fx: fx?.cls.slice(4) },
     style: fx?.style,

@@ -7,9 +7,9 @@
 //! seat (no bots — a seat given to a bot after its player left still counts that player), at
 //! the server's default clocks, not a practice table, and not a draw ([`is_rated`]).
 //!
-//! **Teams**: the winning seats are one team, ranked first. The losing seats are grouped by camp
-//! (the mode's `ModeDef::camp` of their role: a losing lord and its loyalists are one team, each
-//! renegade its own), all ranked second and tied. A seat whose player
+//! **Teams**: the winning seats are one team, ranked first. The losing seats are grouped by role
+//! (one team per role: a losing lord's loyalists are their own team, tied with the lord), all
+//! ranked second and tied — so the model knows no mode, only who won. A seat whose player
 //! **escaped** (left, or in trusteeship at the end) is a loser whatever its camp did: alone in
 //! a team of its own, tied with the other losers. (Ranking it below them would let the losers
 //! gain from "beating" it.)
@@ -25,8 +25,7 @@ use crate::storage::AccountId;
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatedSeat {
     pub account: AccountId,
-    /// The camp the seat played for (`Camp`'s wire name), or its role where the mode is unknown.
-    pub camp: String,
+    pub role: String,
     pub won: bool,
     pub escaped: bool,
     /// The account's rating in the game's mode before the game.
@@ -76,19 +75,6 @@ pub fn is_rated(seats: &[(Option<AccountId>, bool)], default_clocks: bool, decid
             .all(|(player, account)| player.is_some() && *account)
 }
 
-/// The camp (its wire name) `role` (its wire name) plays for in `mode`; the role itself for a
-/// mode or role this build does not know.
-pub fn camp_of(mode: &str, role: &str) -> String {
-    let parsed: Option<sgs_engine::Role> =
-        serde_json::from_value(serde_json::Value::String(role.to_string())).ok();
-    let camp = match (sgs_engine::REGISTRY.mode(mode), parsed) {
-        (Some(def), Some(parsed)) => serde_json::to_value((def.camp)(parsed)).ok(),
-        _ => None,
-    };
-    camp.and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_else(|| role.to_string())
-}
-
 /// Every seat's rating after the game, in the order of `seats`.
 pub fn rate(seats: &[RatedSeat]) -> Vec<Rating> {
     // Teams: (rank, seat indices).
@@ -97,7 +83,7 @@ pub fn rate(seats: &[RatedSeat]) -> Vec<Rating> {
         let (rank, name) = match (seat.escaped, seat.won) {
             (true, _) => (2, format!("escaped {i}")),
             (false, true) => (1, "winners".to_string()),
-            (false, false) => (2, format!("camp {}", seat.camp)),
+            (false, false) => (2, format!("role {}", seat.role)),
         };
         match teams.iter_mut().find(|(_, n, _)| *n == name) {
             Some((_, _, members)) => members.push(i),
@@ -135,10 +121,10 @@ pub fn rate(seats: &[RatedSeat]) -> Vec<Rating> {
 mod tests {
     use super::*;
 
-    fn seat(account: AccountId, camp: &str, won: bool, escaped: bool) -> RatedSeat {
+    fn seat(account: AccountId, role: &str, won: bool, escaped: bool) -> RatedSeat {
         RatedSeat {
             account,
-            camp: camp.into(),
+            role: role.into(),
             won,
             escaped,
             before: Rating::default(),
@@ -150,9 +136,9 @@ mod tests {
         // Four seats: the rebels win; the lord's loyalist left the game.
         let seats = [
             seat(1, "lord", false, false),
-            seat(2, "rebels", true, false),
-            seat(3, "rebels", true, false),
-            seat(4, "lord", false, true),
+            seat(2, "rebel", true, false),
+            seat(3, "rebel", true, false),
+            seat(4, "loyalist", false, true),
         ];
         let after = rate(&seats);
         let start = Rating::default();
@@ -164,20 +150,11 @@ mod tests {
     }
 
     #[test]
-    fn losers_are_grouped_by_their_modes_camps() {
-        assert_eq!(camp_of("identity", "loyalist"), "lord");
-        assert_eq!(camp_of("identity", "renegade"), "renegade");
-        assert_eq!(camp_of("doudizhu", "rebel"), "farmers");
-        assert_eq!(camp_of("2v2", "loyalist"), "loyalists");
-        assert_eq!(camp_of("no-such-mode", "rebel"), "rebel");
-    }
-
-    #[test]
     fn a_winning_seat_that_escaped_loses() {
         let seats = [
             seat(1, "lord", true, false),
-            seat(2, "lord", true, true),
-            seat(3, "rebels", false, false),
+            seat(2, "loyalist", true, true),
+            seat(3, "rebel", false, false),
         ];
         let after = rate(&seats);
         assert!(after[0].rating > 25.0);

@@ -345,7 +345,7 @@ fn rate_game(conn: &Connection, game: i64, results: &GameResults) -> rusqlite::R
         .iter()
         .map(|row| RatedSeat {
             account: row.0.unwrap_or(0) as u64,
-            camp: ratings::camp_of(&results.mode, &row.1),
+            role: row.1.clone(),
             won: row.2,
             escaped: row.3,
             before: match (row.5, row.6) {

@@ -38,9 +38,7 @@ async fn a_game_past_the_action_limit_ends_in_a_draw_that_is_stored_and_replays(
         match watcher.recv().await {
             ServerMsg::Update { events: e, .. } => events.extend(e),
             ServerMsg::GameOver {
-                outcome,
-                record: Some(record),
-                ..
+                outcome, record, ..
             } => break (outcome, record),
             _ => {}
         }
@@ -53,6 +51,19 @@ async fn a_game_past_the_action_limit_ends_in_a_draw_that_is_stored_and_replays(
         events.len()
     );
     assert_eq!(outcome.winner, None::<Camp>, "a draw");
+    assert!(record.is_none(), "a spectator is not told the record");
+    // The host, a player, is.
+    let record = host
+        .received
+        .iter()
+        .find_map(|m| match m {
+            ServerMsg::GameOver {
+                record: Some(record),
+                ..
+            } => Some(record.clone()),
+            _ => None,
+        })
+        .expect("the host's game_over carries the record");
     assert_eq!(record.actions.len(), limit as usize);
     let replayed = record.replay().expect("the record replays");
     assert!(replayed.is_over());

@@ -143,11 +143,9 @@ async fn play_on(
                     seen.acked.push(action);
                 }
             }
-            ServerMsg::GameOver {
-                record: Some(record),
-                ..
-            } => {
-                seen.record = Some((**record).clone());
+            // A spectator's game_over has no record (issue 15): `seen.record` stays `None`.
+            ServerMsg::GameOver { record, .. } => {
+                seen.record = record.as_deref().cloned();
                 return seen;
             }
             ServerMsg::Error { code, message, .. } => assert!(

@@ -83,13 +83,11 @@ fn game_over(client: &Client) -> ServerMsg {
         .expect("no game_over");
     match over.clone() {
         ServerMsg::GameOver {
-            outcome,
-            record: Some(record),
-            ..
+            outcome, record, ..
         } => ServerMsg::GameOver {
             seq: 0,
             outcome,
-            record: Some(record),
+            record,
         },
         _ => unreachable!(),
     }
@@ -114,7 +112,22 @@ async fn people_and_bots_play_a_standard_game_to_the_end() {
         record.replay().unwrap().is_over(),
         "the record replays to the end"
     );
-    for client in &clients {
+    // The players see the same result and record; the spectator (last) the result alone.
+    let (watcher, players) = clients.split_last().unwrap();
+    let ServerMsg::GameOver {
+        outcome: watched,
+        record: none,
+        ..
+    } = game_over(watcher)
+    else {
+        unreachable!()
+    };
+    assert_eq!(
+        (&watched, none),
+        (outcome, None),
+        "the spectator's game_over"
+    );
+    for client in players {
         assert_eq!(game_over(client), over, "everyone sees the same result");
     }
 
