@@ -204,6 +204,15 @@ fn check_outcome(game: &Game, context: &str) {
     };
     let roles: Vec<Role> = seats(game).map(|s| game.seat(s).role).collect();
     assert_eq!(outcome.roles, roles, "{context}: revealed roles");
+    // Every winner plays for the winning camp, as the mode maps roles to camps.
+    let camp = game.mode().camp;
+    for winner in &outcome.winners {
+        assert_eq!(
+            Some(camp(game.seat(*winner).role)),
+            outcome.winner,
+            "{context}: {winner} won for another camp"
+        );
+    }
     let Some((side, mut winners)) = decided(game) else {
         // The one other way to end (docs/rulings.md, "Both piles empty: a draw game"): a card
         // had to be drawn with both piles empty. Nobody wins.

@@ -217,7 +217,7 @@ fn prompt(seat: Seat, offer: &[GeneralId]) -> Prompt {
 }
 
 /// `seat` plays `general` from now on (max HP as the mode gives it) and shows it.
-fn take_general(game: &mut Game, seat: Seat, general: GeneralId) {
+pub(crate) fn take_general(game: &mut Game, seat: Seat, general: GeneralId) {
     let role: Role = game.role(seat);
     let (players, options) = (game.seat_count(), game.mode_options());
     let mode_max_hp = |hp, role| (game.mode.max_hp)(hp, role, players, options);

@@ -90,31 +90,12 @@ fn seat_landlord(game: &mut Game, landlord: Seat) {
     if dealt == landlord {
         return;
     }
-    let players = game.seat_count();
     for (seat, role) in [(dealt, Role::Rebel), (landlord, Role::Lord)] {
-        let general = game.seat(seat).general;
-        let options = game.mode_options().clone();
-        let mode_max_hp = |hp, role| (game.mode.max_hp)(hp, role, players, &options);
-        let state = crate::setup::seat_state(
-            game.registry,
-            game.mode,
-            &mode_max_hp,
-            general,
-            role,
-            None,
-            None,
-        );
-        let (hp, max_hp) = (state.hp, state.max_hp);
-        game.seats[seat.index()] = state;
+        game.seats[seat.index()].role = role;
         game.emit(Event::RoleShown { seat, role });
-        // The seat as its new role makes it: HP, and the landlord's skills (as at the deal).
-        game.emit(Event::GeneralShown {
-            seat,
-            general,
-            hp,
-            max_hp,
-        });
-        crate::setup::announce_role_skills(game, seat);
+        // The seat as its new role makes it (HP, the landlord's skills), shown as at the deal.
+        let general = game.seat(seat).general;
+        crate::flow::selection::take_general(game, seat, general);
     }
     // The first turn is the landlord's (`TurnStarted` will say so; until then the table's
     // current seat stays the one every view was told).
