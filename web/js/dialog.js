@@ -93,6 +93,16 @@ function generalCards(actions, handlers) {
   }));
 }
 
+/** 2v2: what the partner is offered, and what it picked (M-2V2-2). */
+function partnerOfferEl() {
+  const o = store.view?.partner_offer;
+  if (!o) return null;
+  return h('div.partner-offer', { data: { testid: 'partner-offer', seat: o.seat } },
+    h('div.glabel', t('partner_offer', { name: seatName(o.seat) })),
+    h('div.offer', o.generals.map((g) => h(`span.tag${o.picked === g ? '.picked' : ''}`,
+      { data: { general: g, tip: `general:${g}`, picked: o.picked === g ? 'true' : null } }, generalName(g)))));
+}
+
 function arrangeEl(model, handlers) {
   const a = model.arrange;
   const row = (list, label, key) => h('div.arrange-row', { data: { testid: `arrange-${key}` } },
@@ -120,7 +130,7 @@ export function renderDialog(root, model, handlers) {
     const picks = model.direct.filter((a) => a.type === 'pick' && a.pick);
     const generals = model.direct.filter((a) => a.type === 'general' && a.general);
     const rest = model.direct.filter((a) => !picks.includes(a) && !generals.includes(a));
-    if (generals.length) body.push(generalCards(generals, handlers));
+    if (generals.length) body.push(generalCards(generals, handlers), partnerOfferEl());
     if (picks.length) {
       body.push(p.kind === 'pool' ? poolCards(p.cards ?? [], picks, handlers) : pickGroups(picks, p.owner, handlers));
     }

@@ -29,6 +29,8 @@ function fold(view, event, rules, batch) {
       return true;
     case 'general_shown': {
       if (!s) return false;
+      // The picks are shown: the selection is over.
+      delete view.partner_offer;
       const g = rules.general(event.general);
       Object.assign(s, { general: event.general, hp: event.hp, max_hp: event.max_hp });
       if (g) Object.assign(s, { kingdom: g.kingdom, gender: g.gender, skills: [...g.skills] });
@@ -115,9 +117,16 @@ function fold(view, event, rules, batch) {
       (s.piles ??= []).push(pile);
       return true;
     }
+    // A partner's offer and pick (2v2): only the partner is told them.
+    case 'generals_offered':
+      view.partner_offer = { seat: event.seat, generals: [...event.generals] };
+      return true;
+    case 'general_picked':
+      if (view.partner_offer?.seat === event.seat) view.partner_offer.picked = event.general;
+      return true;
     default:
       // game_started, skill_invoked, suit_named, effect_cancelled, judged, dying, cards_shown,
-      // pindian: nothing on the table changes.
+      // pindian, bid: nothing on the table changes.
       return true;
   }
 }

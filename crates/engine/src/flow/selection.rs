@@ -61,6 +61,9 @@ pub struct SelectionFrame {
     bonus: Option<(Role, u8)>,
     /// The other seats' picks so far, hidden until all have picked.
     picks: Vec<(Seat, GeneralId)>,
+    /// What each of the other seats was offered (a partner sees it, 2v2).
+    #[serde(default)]
+    offers: Vec<(Seat, Vec<GeneralId>)>,
     stage: Stage,
 }
 
@@ -75,6 +78,7 @@ impl SelectionFrame {
             per_seat: plan.per_seat,
             bonus: plan.bonus,
             picks: Vec::new(),
+            offers: Vec::new(),
             stage: Stage::Lord,
         }
     }
@@ -118,6 +122,27 @@ impl SelectionFrame {
                 Step::Done
             }
         }
+    }
+
+    /// The offer (and pick) of the seat whose partner `viewer` is, while the seats pick.
+    pub(crate) fn offer_seen_by(
+        &self,
+        game: &Game,
+        viewer: Seat,
+    ) -> Option<crate::view::PartnerOffer> {
+        let (seat, generals) = self
+            .offers
+            .iter()
+            .find(|(seat, _)| (game.mode.partner)(game, *seat) == Some(viewer))?;
+        Some(crate::view::PartnerOffer {
+            seat: *seat,
+            generals: generals.clone(),
+            picked: self
+                .picks
+                .iter()
+                .find(|(s, _)| s == seat)
+                .map(|(_, general)| *general),
+        })
     }
 
     /// The lord generals of the pool not taken, then `lord_extra` random others.
@@ -197,6 +222,7 @@ impl SelectionFrame {
             prompts.push(prompt(*seat, offer));
             // A partner sees the offer (2v2, M-2V2-2).
             if let Some(partner) = (game.mode.partner)(game, *seat) {
+                self.offers.push((*seat, offer.to_vec()));
                 game.emit(Event::GeneralsOffered {
                     seat: *seat,
                     generals: offer.to_vec(),

@@ -16,7 +16,7 @@ use crate::event::Event;
 use crate::game::Mark;
 use crate::prompt::Prompt;
 use crate::seat::Seat;
-use crate::view::{EventView, PileView, SeatView, View, Waiting};
+use crate::view::{EventView, PartnerOffer, PileView, SeatView, View, Waiting};
 use crate::zone::Zone;
 
 /// An event that does not fit the view it is folded into (a seat it does not have, a card that
@@ -74,9 +74,20 @@ impl View {
             | E::Pindian { .. }
             | E::ActionLimitReached { .. }
             | E::CardRecast { .. }
-            | E::Bid { .. }
-            | E::GeneralsOffered { .. }
-            | E::GeneralPicked { .. } => {}
+            | E::Bid { .. } => {}
+            // A partner's offer and pick (2v2): only the partner is told them.
+            E::GeneralsOffered { seat, generals, .. } => {
+                self.partner_offer = Some(PartnerOffer {
+                    seat: *seat,
+                    generals: generals.clone(),
+                    picked: None,
+                })
+            }
+            E::GeneralPicked { seat, general, .. } => {
+                if let Some(offer) = self.partner_offer.as_mut().filter(|o| o.seat == *seat) {
+                    offer.picked = Some(*general);
+                }
+            }
             E::RoleDealt { seat, role } | E::RoleShown { seat, role } => {
                 self.seat_mut(*seat)?.role = Some(*role)
             }
@@ -86,6 +97,8 @@ impl View {
                 hp,
                 max_hp,
             } => {
+                // The picks are shown: the selection is over.
+                self.partner_offer = None;
                 let def = registry.general(*general);
                 let s = self.seat_mut(*seat)?;
                 s.general = *general;

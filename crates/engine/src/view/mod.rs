@@ -126,6 +126,29 @@ pub struct View {
     pub prompt: Option<Prompt>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Outcome>,
+    /// While the generals are chosen: what the viewer's partner is offered and has picked (2v2,
+    /// M-2V2-2; the `GeneralsOffered` and `GeneralPicked` events keep it current).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub partner_offer: Option<PartnerOffer>,
+}
+
+/// A partner's offer of generals, and its pick once made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct PartnerOffer {
+    pub seat: Seat,
+    pub generals: Vec<GeneralId>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picked: Option<GeneralId>,
+}
+
+/// The offer `viewer`'s partner has while a selection is running.
+fn partner_offer(game: &Game, viewer: Option<Seat>) -> Option<PartnerOffer> {
+    let viewer = viewer?;
+    game.stack.iter().find_map(|frame| match frame {
+        crate::resolve::Frame::Selection(selection) => selection.offer_seen_by(game, viewer),
+        _ => None,
+    })
 }
 
 /// Is `seat`'s role known to `viewer`?
@@ -232,6 +255,11 @@ fn snapshot(game: &Game, sight: Sight) -> View {
             .collect(),
         prompt: viewer.and_then(|v| game.prompt_for(v).cloned()),
         outcome: game.outcome.clone(),
+        partner_offer: if open {
+            None
+        } else {
+            partner_offer(game, viewer)
+        },
     }
 }
 

@@ -98,6 +98,9 @@ async fn play_pairs(browser: &Browser, server: &TestServer, name: &str, size: &s
         .await?;
     let table = browser.text("[data-testid=table]").await?;
     assert!(table.contains("甲队") && table.contains("乙队"), "{table}");
+    // While choosing, the dialog shows what my partner is offered (M-2V2-2).
+    let offer = browser.text("[data-testid=partner-offer]").await?;
+    assert!(offer.contains("队友"), "{offer}");
     // The partner's hand is on the table, face up, once the generals are chosen and the
     // hands dealt.
     for _ in 0..100 {

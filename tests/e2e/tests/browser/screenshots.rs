@@ -95,16 +95,30 @@ fn screenshots_of_lobby_table_and_game_over_at_desktop_and_phone_sizes() {
         browser.resize(DESKTOP).await?;
 
         // Trusteeship plays the rest. (A dialog for a prompt of ours may cover the table at this
-        // moment; the button works under it, so press it without aiming the mouse.)
-        browser
+        // moment; the button works under it, so press it without aiming the mouse.) On a slow
+        // machine the screenshots above can outlast my seat: it dies at its clocks' default
+        // answers and the bots finish the game, leaving trusteeship nothing to play (its own
+        // test is `trusteeship.rs`).
+        let over = browser
             .js(
-                "document.querySelector('[data-action=trusteeship]').click(); return true;",
+                "return !!document.querySelector('[data-testid=game-over]');",
                 vec![],
             )
             .await?;
-        browser
-            .wait_for("[data-testid=seat][data-mine] [data-testid=trusteeship-mark]")
-            .await?;
+        if over != Value::Bool(true) {
+            browser
+                .js(
+                    "document.querySelector('[data-action=trusteeship]').click(); return true;",
+                    vec![],
+                )
+                .await?;
+            // The mark, or the end the game reached meanwhile.
+            browser
+                .wait_for(
+                    "[data-testid=seat][data-mine] [data-testid=trusteeship-mark], [data-testid=game-over]",
+                )
+                .await?;
+        }
         let started = std::time::Instant::now();
         while browser
             .js(

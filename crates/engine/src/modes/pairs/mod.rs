@@ -219,6 +219,20 @@ mod tests {
         assert!(redact(pick, Some(Seat(2))).is_some());
         assert!(redact(pick, Some(Seat(0))).is_none());
         assert!(redact(pick, Some(Seat(3))).is_none());
+        // The views carry the partner's offer and pick while the others still choose.
+        let offer = g
+            .view(Seat(2))
+            .partner_offer
+            .expect("seat 3 sees seat 2's offer");
+        assert_eq!(offer.seat, Seat(1));
+        assert_eq!(offer.generals.len(), 3);
+        assert!(offer.picked.is_some());
+        let offer = g
+            .view(Seat(3))
+            .partner_offer
+            .expect("seat 4 sees seat 1's offer");
+        assert_eq!((offer.seat, offer.picked), (Seat(0), None));
+        assert!(g.view_spectator().partner_offer.is_none());
     }
 
     /// M-2V2-3: 4 starting cards, 5 for seat 4; seat 1 goes first and draws one fewer then.
