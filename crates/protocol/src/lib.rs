@@ -22,6 +22,7 @@
 pub mod catalog;
 pub mod client;
 pub mod error;
+pub mod prepared;
 pub mod room;
 pub mod schema;
 pub mod server;

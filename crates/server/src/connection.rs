@@ -172,7 +172,7 @@ async fn write_loop(
             }
             text = outbox.recv() => match text {
                 Some(text) => {
-                    let written = write(&mut sink, Message::Text(text.to_string().into())).await;
+                    let written = write(&mut sink, Message::Text(text.clone())).await;
                     outbox.written(&text);
                     if !written {
                         conn.close(Close::NO_ANSWER);
@@ -192,7 +192,7 @@ async fn write_loop(
     // Flush what is queued (bounded in time: a slow reader is being closed), then say why.
     let flush = async {
         while let Some(text) = outbox.try_recv() {
-            let written = write(&mut sink, Message::Text(text.to_string().into())).await;
+            let written = write(&mut sink, Message::Text(text.clone())).await;
             outbox.written(&text);
             if !written {
                 return;

@@ -449,7 +449,9 @@ impl Connection {
             Err(error) => self.refuse(id, error),
         };
         if let (Some(started), Some(ServerMsg::Ack { .. })) = (act, &answer) {
-            metrics::histogram!("sgs_act_seconds").record(started.elapsed().as_secs_f64());
+            crate::metrics::hot()
+                .act_seconds
+                .record(started.elapsed().as_secs_f64());
         }
         answer
     }

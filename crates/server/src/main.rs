@@ -6,6 +6,10 @@ use clap::Parser;
 use sgs_server::config::{Config, LogFormat};
 use sgs_server::AppState;
 
+/// See the dependency's note in Cargo.toml: allocation is a large share of the work per message.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let config = Config::parse();

@@ -14,8 +14,9 @@ use tokio::sync::{mpsc, watch};
 /// A connection's number (unique for the life of the process).
 pub type ConnId = u64;
 
-/// A serialized message, ready for the socket (shared between connections).
-pub type Text = Arc<str>;
+/// A serialized message, ready for the socket: shared between connections, and handed to the
+/// WebSocket as it is (no copy).
+pub type Text = axum::extract::ws::Utf8Bytes;
 
 /// Why and how a connection is closed (a WebSocket close code and reason).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,6 +184,21 @@ impl ConnHandle {
         }
     }
 
+    /// Queues a message serialized by the caller (`sgs_protocol::prepared`); `prompt_id`: the
+    /// prompt it sends, if any (its answer is owed, as for [`ConnHandle::send`]).
+    pub fn send_prepared(&self, text: serde_json::Result<String>, prompt_id: Option<u64>) -> bool {
+        if let Some(prompt_id) = prompt_id {
+            self.asked(prompt_id);
+        }
+        match text {
+            Ok(text) => self.send_text(text.into()),
+            Err(error) => {
+                tracing::error!(%error, "cannot serialize a message");
+                false
+            }
+        }
+    }
+
     /// Queues an already serialized message (see [`ConnHandle::send`]).
     pub fn send_text(&self, text: Text) -> bool {
         let len = text.len();
@@ -195,8 +211,9 @@ impl ConnHandle {
         }
         match self.tx.try_send(text) {
             Ok(()) => {
-                metrics::counter!("sgs_messages_sent_total").increment(1);
-                metrics::counter!("sgs_bytes_sent_total").increment(len as u64);
+                let hot = crate::metrics::hot();
+                hot.messages_sent.increment(1);
+                hot.bytes_sent.increment(len as u64);
                 true
             }
             Err(error) => {

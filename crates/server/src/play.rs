@@ -29,8 +29,11 @@
 //! `None`), exactly as the engine computed them. The server never looks into the game's hidden
 //! state and never serializes `Game`.
 
+use std::rc::Rc;
+
 use rand::RngCore;
 use sgs_engine::{Action, Events, Game, GameConfig, Outcome, Seat};
+use sgs_protocol::prepared::{self, Json, PromptRef};
 use sgs_protocol::{
     Clock, CommandId, ErrorCode, PendingPrompt, PlayerId, Reach, RoomState, ServerMsg,
     TrusteeshipReason,
@@ -407,11 +410,15 @@ impl Room {
 
     /// Counts an action in the metrics, with how long its prompt waited.
     fn count_action(&self, seat: Seat, by_player: bool) {
-        let by = crate::metrics::by(by_player);
-        metrics::counter!("sgs_actions_total", "by" => by).increment(1);
+        let hot = crate::metrics::hot();
+        let (actions, decision) = if by_player {
+            (&hot.actions_by_player, &hot.decision_by_player)
+        } else {
+            (&hot.actions_by_server, &hot.decision_by_server)
+        };
+        actions.increment(1);
         if let Some(Some(clock)) = self.clocks.get(seat.index()) {
-            let took = clock.created.elapsed().as_secs_f64();
-            metrics::histogram!("sgs_decision_seconds", "by" => by).record(took);
+            decision.record(clock.created.elapsed().as_secs_f64());
         }
     }
 
@@ -460,15 +467,18 @@ impl Room {
         self.state = RoomState::Finished;
         self.clocks.iter_mut().for_each(|c| *c = None);
         let host = self.host;
-        for member in &mut self.members {
-            // The record opens every hand: for the game's players and the host, not spectators.
-            let record =
-                (member.seat.is_some() || member.player == host).then(|| Box::new(record.clone()));
-            member.send(|seq| ServerMsg::GameOver {
-                seq,
-                outcome: outcome.clone(),
-                record,
-            });
+        // Serialized once for everyone who gets them.
+        match (Json::of(&outcome), Json::of(&record)) {
+            (Ok(outcome), Ok(record)) => {
+                for member in &mut self.members {
+                    // The record opens every hand: for the game's players and the host, not
+                    // spectators.
+                    let record =
+                        (member.seat.is_some() || member.player == host).then_some(&record);
+                    member.send_prepared(None, |seq| prepared::game_over(seq, &outcome, record));
+                }
+            }
+            _ => tracing::error!(room = %self.id, "cannot serialize the game's end"),
         }
         self.broadcast_room_state(None);
         metrics::counter!("sgs_games_finished_total").increment(1);
@@ -521,8 +531,7 @@ impl Room {
             return Vec::new();
         };
         // Who is asked what, as the engine shows it to everyone.
-        game.view_spectator()
-            .waiting
+        game.waiting()
             .into_iter()
             .map(|waiting| {
                 let deadline = self
@@ -553,34 +562,59 @@ impl Room {
     }
 
     /// Tells every member what it may see of `events`, and feeds each seat's agent its share.
+    /// What members share is serialized once: each distinct share of the events (seats often
+    /// see the same), the spectators' share, and the clocks; a member's message adds its `seq`
+    /// and its own prompt.
     fn broadcast_update(&mut self, events: &Events) {
         let now = Instant::now();
         let clocks = self.clocks_now(now);
-        // Each seat's share is computed once: for its agent and for the members in it.
-        let shares: Vec<_> = (0..self.agents.len())
+        let mut shares: Vec<_> = (0..self.agents.len())
             .map(|i| events.for_viewer(Some(Seat(i as u8))))
             .collect();
         for (agent, share) in self.agents.iter_mut().zip(&shares) {
             agent.observe(share);
         }
-        let personal: Vec<_> = self
-            .members
-            .iter()
-            .map(|m| {
-                let share = match m.seat.and_then(|s| shares.get(s.index())) {
-                    Some(share) => share.clone(),
-                    None => events.for_viewer(m.seat),
-                };
-                (share, self.pending_prompt(m.seat, now))
-            })
-            .collect();
-        for (member, (events, prompt)) in self.members.iter_mut().zip(personal) {
-            let clocks = clocks.clone();
-            member.send(|seq| ServerMsg::Update {
-                seq,
-                events,
-                clocks,
-                prompt,
+        if self.members.iter().any(|m| m.seat.is_none()) {
+            shares.push(events.for_viewer(None));
+        }
+        let spectators = self.agents.len();
+        // `json[i]`: the serialized share of seat `i` (the spectators' last), equal shares once.
+        let mut json: Vec<Rc<Json>> = Vec::with_capacity(shares.len());
+        for (i, share) in shares.iter().enumerate() {
+            let same = shares[..i].iter().position(|earlier| earlier == share);
+            match same {
+                Some(j) => json.push(json[j].clone()),
+                None => match Json::of(share) {
+                    Ok(text) => json.push(Rc::new(text)),
+                    Err(error) => {
+                        tracing::error!(%error, "cannot serialize an update");
+                        return;
+                    }
+                },
+            }
+        }
+        let Ok(clocks) = Json::of(&clocks) else {
+            tracing::error!("cannot serialize the clocks");
+            return;
+        };
+        let game = self.game.as_ref();
+        for member in &mut self.members {
+            let index = member.seat.map_or(spectators, Seat::index);
+            let Some(events) = json.get(index) else {
+                continue;
+            };
+            let clock = member
+                .seat
+                .and_then(|seat| self.clocks.get(seat.index()))
+                .and_then(Option::as_ref);
+            let prompt = clock.map(|clock| PromptRef {
+                prompt_id: clock.prompt_id,
+                prompt: &clock.prompt,
+                remaining_ms: remaining_ms(clock.deadline, now),
+                reach: game.map(|game| reach(game, clock.prompt.seat)),
+            });
+            member.send_prepared(clock.map(|c| c.prompt_id), |seq| {
+                prepared::update(seq, events, &clocks, prompt)
             });
         }
     }

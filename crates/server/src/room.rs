@@ -195,6 +195,19 @@ impl Member {
             conn.send(build(self.seq));
         }
     }
+
+    /// Sends a room message serialized by the caller with the next `seq`
+    /// (`sgs_protocol::prepared`); `prompt_id`: the prompt it sends, if any.
+    pub fn send_prepared(
+        &mut self,
+        prompt_id: Option<u64>,
+        build: impl FnOnce(u64) -> serde_json::Result<String>,
+    ) {
+        if let Some(conn) = &self.conn {
+            self.seq += 1;
+            conn.send_prepared(build(self.seq), prompt_id);
+        }
+    }
 }
 
 pub(crate) struct Room {

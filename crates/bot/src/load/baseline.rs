@@ -31,7 +31,8 @@ const QUEUE: usize = 256;
 /// Actions at most in a recorded game.
 const MAX_ACTIONS: usize = 5_000;
 
-type Text = Arc<str>;
+/// A serialized message, shared and handed to the socket without a copy (as the server does).
+type Text = tokio_tungstenite::tungstenite::Utf8Bytes;
 
 fn text(msg: &ServerMsg) -> Text {
     serde_json::to_string(msg).unwrap_or_default().into()
@@ -196,11 +197,7 @@ impl Baseline {
         let (tx, mut rx) = mpsc::channel::<Text>(QUEUE);
         let writer = tokio::spawn(async move {
             while let Some(text) = rx.recv().await {
-                if sink
-                    .send(Message::Text(text.to_string().into()))
-                    .await
-                    .is_err()
-                {
+                if sink.send(Message::Text(text)).await.is_err() {
                     break;
                 }
             }

@@ -99,6 +99,20 @@ pub struct Waiting {
     pub kind: PromptKind,
 }
 
+impl Game {
+    /// Who is being asked what, as everyone may see it (a view's `waiting`, without building
+    /// the rest of a view).
+    pub fn waiting(&self) -> Vec<Waiting> {
+        self.prompts
+            .iter()
+            .map(|p| Waiting {
+                seat: p.seat,
+                kind: p.kind.clone(),
+            })
+            .collect()
+    }
+}
+
 /// A snapshot of the table for one viewer (`None` = spectator).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -245,14 +259,7 @@ fn snapshot(game: &Game, sight: Sight) -> View {
         current: game.turn.seat,
         phase: game.turn.announced,
         turn_number: game.turn.number,
-        waiting: game
-            .prompts
-            .iter()
-            .map(|p| Waiting {
-                seat: p.seat,
-                kind: p.kind.clone(),
-            })
-            .collect(),
+        waiting: game.waiting(),
         prompt: viewer.and_then(|v| game.prompt_for(v).cloned()),
         outcome: game.outcome.clone(),
         partner_offer: if open {
