@@ -6,7 +6,7 @@
 
 use std::io;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -26,15 +26,39 @@ use tokio::time::{sleep, timeout};
 use crate::crash::{check_segments, is_subsequence, Seen, Segment};
 use crate::support::*;
 
+/// The switch of a disk that can fill up, and what the game log asked of it: the test
+/// waits on these counts instead of on the clock, so a slow machine cannot miss the fault.
+#[derive(Default)]
+struct Disk {
+    failing: AtomicBool,
+    /// Game-log writes that went through.
+    written: AtomicUsize,
+    /// Game-log writes refused while the disk was full.
+    refused: AtomicUsize,
+    /// Set once the game's end is written.
+    over: AtomicBool,
+}
+
+impl Disk {
+    fn count(&self, refused: bool) {
+        let counter = if refused {
+            &self.refused
+        } else {
+            &self.written
+        };
+        counter.fetch_add(1, Ordering::SeqCst);
+    }
+}
+
 /// A store whose writes fail while `failing` is set, like a full disk: nothing is written.
 struct Faulty {
     inner: SqliteStorage,
-    failing: Arc<AtomicBool>,
+    failing: Arc<Disk>,
 }
 
 struct FaultyLog {
     inner: Box<dyn GameLog>,
-    failing: Arc<AtomicBool>,
+    failing: Arc<Disk>,
 }
 
 fn disk_full() -> Ack {
@@ -43,7 +67,7 @@ fn disk_full() -> Ack {
 
 impl Faulty {
     fn down(&self) -> bool {
-        self.failing.load(Ordering::SeqCst)
+        self.failing.failing.load(Ordering::SeqCst)
     }
 }
 
@@ -186,15 +210,20 @@ impl GameLog for FaultyLog {
         self.inner.id()
     }
     fn append_all(&mut self, actions: &[Appended<'_>]) -> Ack {
-        if self.failing.load(Ordering::SeqCst) {
+        let full = self.failing.failing.load(Ordering::SeqCst);
+        self.failing.count(full);
+        if full {
             return disk_full();
         }
         self.inner.append_all(actions)
     }
     fn finish(&mut self, outcome: &Outcome, hash: u64) -> Ack {
-        if self.failing.load(Ordering::SeqCst) {
+        let full = self.failing.failing.load(Ordering::SeqCst);
+        self.failing.count(full);
+        if full {
             return disk_full();
         }
+        self.failing.over.store(true, Ordering::SeqCst);
         self.inner.finish(outcome, hash)
     }
 }
@@ -359,7 +388,7 @@ async fn finish(tasks: Vec<tokio::task::JoinHandle<Followed>>) -> Vec<Followed> 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_disk_pauses_the_game_and_it_goes_on_from_its_last_durable_action() {
     let data = tempfile::tempdir().unwrap();
-    let failing = Arc::new(AtomicBool::new(false));
+    let failing = Arc::new(Disk::default());
     let storage = Faulty {
         inner: SqliteStorage::open(data.path(), SyncMode::Full).unwrap(),
         failing: failing.clone(),
@@ -369,11 +398,29 @@ async fn a_full_disk_pauses_the_game_and_it_goes_on_from_its_last_durable_action
     let state = AppState::with_parts(config, Box::new(storage), Box::new(Heuristic));
     let server = Server::serve_state(state).await;
     let tasks = start_game(&server).await;
-    for _ in 0..2 {
-        sleep(Duration::from_millis(150)).await;
-        failing.store(true, Ordering::SeqCst);
-        sleep(Duration::from_millis(500)).await;
-        failing.store(false, Ordering::SeqCst);
+    // Twice (if the game lasts): let the game write a few batches, fill the disk until a write has been refused
+    // (and retried a little), then free it. Counts, not the clock, so a loaded machine still
+    // sees the fault land mid-game.
+    for round in 1..=2 {
+        let written = failing.written.load(Ordering::SeqCst);
+        let over = || failing.over.load(Ordering::SeqCst);
+        assert!(
+            until(|| over() || failing.written.load(Ordering::SeqCst) >= written + 3).await,
+            "round {round}: the game writes"
+        );
+        if over() {
+            // A short game may end before the second round; the first one is the test.
+            assert!(round > 1, "the game outlasts the first full disk");
+            break;
+        }
+        failing.failing.store(true, Ordering::SeqCst);
+        let refused = failing.refused.load(Ordering::SeqCst);
+        assert!(
+            until(|| failing.refused.load(Ordering::SeqCst) > refused).await,
+            "round {round}: a write met the full disk"
+        );
+        sleep(Duration::from_millis(300)).await;
+        failing.failing.store(false, Ordering::SeqCst);
     }
     let followed = finish(tasks).await;
     for f in &followed {
