@@ -166,10 +166,91 @@ pub fn cases() -> Vec<Case> {
     cases
 }
 
+/// How a property test shares a fixed number of games over every (case, seat count) it plays:
+/// a base case weighs [`Budget::BASE_WEIGHT`] variants, and no pair gets fewer than `min`. The
+/// total stays the same as modes, packs and options are registered, so the test suite's time
+/// stays flat while each new case is still played; `SGS_SIM_SCALE=n` multiplies the total for
+/// a soak run.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    /// Games per unit of weight.
+    per_weight: f64,
+    min: u64,
+}
+
+impl Budget {
+    /// A base case gets this many times a variant's share.
+    pub const BASE_WEIGHT: u64 = 4;
+
+    /// `total` games (times `SGS_SIM_SCALE`) over every case of `cases` and each of its seat
+    /// counts from `min_seats`.
+    pub fn new(cases: &[Case], min_seats: u8, total: u64, min: u64) -> Budget {
+        let weight: u64 = cases
+            .iter()
+            .map(|case| Self::weight(case) * u64::from(Self::seat_counts(case, min_seats)))
+            .sum();
+        let total = total * soak_scale();
+        Budget {
+            per_weight: total as f64 / weight.max(1) as f64,
+            min,
+        }
+    }
+
+    /// Games for one seat count of `case`.
+    pub fn games(&self, case: &Case) -> u64 {
+        ((Self::weight(case) as f64 * self.per_weight).round() as u64).max(self.min)
+    }
+
+    fn weight(case: &Case) -> u64 {
+        if case.is_variant() {
+            1
+        } else {
+            Self::BASE_WEIGHT
+        }
+    }
+
+    fn seat_counts(case: &Case, min_seats: u8) -> u8 {
+        (case.seats.1 + 1).saturating_sub(case.seats.0.max(min_seats))
+    }
+}
+
+/// `SGS_SIM_SCALE`, the soak multiplier of the property tests (1 when unset).
+fn soak_scale() -> u64 {
+    std::env::var("SGS_SIM_SCALE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::card::{Category, Slot};
+
+    #[test]
+    fn a_budget_shares_its_total_and_grows_no_larger_with_more_cases() {
+        let all = cases();
+        let budget = Budget::new(&all, 2, 100_000, 1);
+        let pairs: u64 = all
+            .iter()
+            .map(|c| u64::from(Budget::seat_counts(c, 2)))
+            .sum();
+        let played: u64 = all
+            .iter()
+            .map(|c| budget.games(c) * u64::from(Budget::seat_counts(c, 2)))
+            .sum();
+        // Each pair's share is rounded: off by at most one game per pair.
+        assert!(played.abs_diff(100_000) <= pairs, "{played}");
+        let base = all.iter().find(|c| !c.is_variant()).unwrap();
+        let variant = all.iter().find(|c| c.is_variant()).unwrap();
+        let ratio = budget.games(base) as f64 / budget.games(variant) as f64;
+        assert!((ratio - Budget::BASE_WEIGHT as f64).abs() < 0.1, "{ratio}");
+        // Twice the cases: each gets about half, never less than the minimum.
+        let doubled: Vec<Case> = all.iter().chain(all.iter()).cloned().collect();
+        let halved = Budget::new(&doubled, 2, 100_000, 1);
+        assert!(halved.games(base) * 2 <= budget.games(base) + 1);
+        assert_eq!(Budget::new(&doubled, 2, 10, 3).games(variant), 3);
+    }
 
     #[test]
     fn card_kinds_are_in_kind_order_and_each_is_in_a_pack() {

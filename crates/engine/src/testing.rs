@@ -286,7 +286,7 @@ impl Check {
 
 // ---- every registered ruleset, for the property tests ----------------------------------------
 
-pub use crate::content::{cases, Case};
+pub use crate::content::{cases, Budget, Case};
 
 // ---- perturbation hooks for the noninterference tests (tests/hidden_info.rs) -------------------
 

@@ -21,27 +21,20 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
-use sgs_engine::testing::{cases, Case};
+use sgs_engine::testing::{cases, Budget, Case};
 use sgs_engine::view::redact;
 use sgs_engine::{
     sim, testing, Action, CardId, Choices, Event, Game, GameConfig, Known, Role, Seat, Zone,
 };
 
-/// Perturbed games per (seat count, case, kind of secret), times `SGS_SIM_SCALE`; a variant of a
-/// case (`testing::cases`) gets a quarter.
-const NONINTERFERENCE_GAMES: u64 = 40;
-/// Games watched from every seat per (seat count, case), times `SGS_SIM_SCALE`.
-const LEAK_GAMES: u64 = 12;
+/// Perturbed games per kind of secret over every (case, seat count), shared by `testing::Budget`
+/// (a variant of a case gets a quarter of a base case's share), times `SGS_SIM_SCALE`.
+const NONINTERFERENCE_GAMES: u64 = 6_000;
+/// Games watched from every seat over every (case, seat count), shared the same way.
+const LEAK_GAMES: u64 = 2_000;
+/// How many tests share each check (they run in parallel).
+const SHARDS: usize = 3;
 const MAX_ACTIONS: usize = 50_000;
-
-fn scaled(games: u64, case: &Case) -> u64 {
-    let scale: u64 = std::env::var("SGS_SIM_SCALE")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1);
-    let share = if case.is_variant() { 4 } else { 1 };
-    (games * scale).div_ceil(share)
-}
 
 /// Keys under which the wire types name cards (events, views, prompts, actions).
 const CARD_KEYS: &[&str] = &[
@@ -219,9 +212,8 @@ fn advanced(players: u8, case: &Case, seed: u64, rng: &mut ChaCha8Rng) -> Option
     (!game.is_over()).then_some(game)
 }
 
-fn noninterference_cards(players: u8, case: &Case) {
+fn noninterference_cards(players: u8, case: &Case, games: u64) {
     let mut tested = 0;
-    let games = scaled(NONINTERFERENCE_GAMES, case);
     for seed in 0..games * 2 {
         if tested == games {
             break;
@@ -279,9 +271,8 @@ fn noninterference_cards(players: u8, case: &Case) {
     assert!(tested > 0, "{players} players: no game to perturb");
 }
 
-fn noninterference_roles(players: u8, case: &Case) {
+fn noninterference_roles(players: u8, case: &Case, games: u64) {
     let mut tested = 0;
-    let games = scaled(NONINTERFERENCE_GAMES, case);
     for seed in 0..games * 2 {
         if tested == games {
             break;
@@ -411,8 +402,8 @@ fn check_view(game: &Game, viewer: Option<Seat>, context: &str) {
     }
 }
 
-fn leak_check(players: u8, case: &Case) {
-    for seed in 0..scaled(LEAK_GAMES, case) {
+fn leak_check(players: u8, case: &Case, games: u64) {
+    for seed in 0..games {
         let seed = seed + u64::from(players) * 10_000 + 7_000;
         let context = format!("{players} players, {}, seed {seed}", case.name);
         let mut game = Game::new(config(players, case), seed).unwrap_or_else(|e| panic!("{e}"));
@@ -473,28 +464,41 @@ fn leak_check(players: u8, case: &Case) {
     }
 }
 
-/// Runs `check` for every case and every seat count of its mode from `min` seats.
-fn for_every_case(min: u8, check: impl Fn(u8, &Case)) {
-    for case in cases() {
+/// Runs `check` on shard `shard` of every (case, seat count of its mode from `min` seats), with
+/// that pair's share of `total` games.
+fn for_every_case(shard: usize, min: u8, total: u64, check: impl Fn(u8, &Case, u64)) {
+    let cases = cases();
+    let budget = Budget::new(&cases, min, total, 1);
+    let mut item = 0usize;
+    for case in &cases {
         for players in case.seats.0.max(min)..=case.seats.1 {
-            check(players, &case);
+            item += 1;
+            if item % SHARDS == shard {
+                check(players, case, budget.games(case));
+            }
         }
     }
 }
 
-#[test]
-fn noninterference_swapped_cards() {
-    for_every_case(2, noninterference_cards);
+macro_rules! shards {
+    ($($name:ident: $shard:expr, $min:expr, $total:expr, $check:expr;)*) => {$(
+        #[test]
+        fn $name() {
+            for_every_case($shard, $min, $total, $check);
+        }
+    )*};
 }
 
-#[test]
-fn noninterference_swapped_roles() {
-    for_every_case(3, noninterference_roles);
-}
-
-#[test]
-fn no_leaks() {
-    for_every_case(2, leak_check);
+shards! {
+    noninterference_swapped_cards_0: 0, 2, NONINTERFERENCE_GAMES, noninterference_cards;
+    noninterference_swapped_cards_1: 1, 2, NONINTERFERENCE_GAMES, noninterference_cards;
+    noninterference_swapped_cards_2: 2, 2, NONINTERFERENCE_GAMES, noninterference_cards;
+    noninterference_swapped_roles_0: 0, 3, NONINTERFERENCE_GAMES, noninterference_roles;
+    noninterference_swapped_roles_1: 1, 3, NONINTERFERENCE_GAMES, noninterference_roles;
+    noninterference_swapped_roles_2: 2, 3, NONINTERFERENCE_GAMES, noninterference_roles;
+    no_leaks_0: 0, 2, LEAK_GAMES, leak_check;
+    no_leaks_1: 1, 2, LEAK_GAMES, leak_check;
+    no_leaks_2: 2, 2, LEAK_GAMES, leak_check;
 }
 
 /// The detector itself: it finds card ids where the wire types put them and nowhere else.

@@ -13,33 +13,27 @@
 //! each game's record is replayed, directly and after a JSON round trip: same hash, same event
 //! stream.
 //!
-//! 1,000 games per (seat count, base case) and 250 per (seat count, variant), about 27,000 in
-//! all, split over eight tests that run in parallel, with the engine optimized in the test
-//! profile (see the workspace `Cargo.toml`). `SGS_SIM_SCALE=n` multiplies the number of games
-//! for a soak run. Play is random but seeded: a failure names its case and seed and replays
+//! 160,000 games in all, shared over every (case, seat count) by `testing::Budget` (a base case
+//! gets four times a variant's share, at least 10 each), so registering a mode or a pack adds
+//! its cases without adding time; split over eight tests that run in parallel, with the engine
+//! optimized in the test profile (see the workspace `Cargo.toml`). `SGS_SIM_SCALE=n` multiplies
+//! the number of games for a soak run. Play is random but seeded: a failure names its case and seed and replays
 //! exactly.
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use sgs_engine::record::Setup;
-use sgs_engine::testing::{cases, Case};
+use sgs_engine::testing::{cases, Budget, Case};
 use sgs_engine::{sim, Camp as Side, Event, Game, GameConfig, Record, Role, Seat, Zone};
 
-/// Games per (seat count, base case), times `SGS_SIM_SCALE`.
-const GAMES: u64 = 1000;
-/// Games per (seat count, variant), times `SGS_SIM_SCALE`.
-const VARIANT_GAMES: u64 = 250;
+/// Games over every (case, seat count), times `SGS_SIM_SCALE`.
+const TOTAL_GAMES: u64 = 160_000;
+/// The fewest games any (case, seat count) plays.
+const MIN_GAMES: u64 = 10;
 /// How many tests share the work.
 const SHARDS: usize = 8;
 /// No random game needs this many actions; one that does is stuck.
 const MAX_ACTIONS: usize = 50_000;
-
-fn scale() -> u64 {
-    std::env::var("SGS_SIM_SCALE")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1)
-}
 
 fn config(players: u8, case: &Case, seed: u64) -> GameConfig {
     GameConfig {
@@ -285,12 +279,10 @@ fn check_replays(game: &Game, events: &[Event], seed: u64, context: &str) {
 /// Plays shard `shard` of every (case, seat count).
 fn run(shard: usize) {
     let mut item = 0usize;
-    for (index, case) in cases().iter().enumerate() {
-        let games = if case.is_variant() {
-            VARIANT_GAMES
-        } else {
-            GAMES
-        } * scale();
+    let cases = cases();
+    let budget = Budget::new(&cases, 0, TOTAL_GAMES, MIN_GAMES);
+    for (index, case) in cases.iter().enumerate() {
+        let games = budget.games(case);
         for players in case.seats.0..=case.seats.1 {
             item += 1;
             if item % SHARDS != shard {
