@@ -24,10 +24,26 @@ fn snapshot(game: &Game, viewer: Option<Seat>, first: bool) -> Value {
     serde_json::to_value(view).expect("a view")
 }
 
+/// How many tests share the cases (they run in parallel, each with its own Node process).
+const SHARDS: usize = 2;
+
 #[test]
-fn the_browser_clients_fold_gives_the_engines_views() {
+fn the_browser_clients_fold_gives_the_engines_views_0() {
+    fold_check(0);
+}
+
+#[test]
+fn the_browser_clients_fold_gives_the_engines_views_1() {
+    fold_check(1);
+}
+
+/// Plays the cases of shard `shard` and has the browser's fold replay every viewer's events.
+fn fold_check(shard: usize) {
     let mut runs = Vec::new();
     for (index, case) in cases().iter().enumerate() {
+        if index % SHARDS != shard {
+            continue;
+        }
         let games: u64 = if case.is_variant() { 1 } else { 2 };
         // Long enough for every kind of move; games are cut at 600 actions.
         for n in 0..games {
