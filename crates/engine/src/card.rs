@@ -316,6 +316,16 @@ impl UsedCard {
         }
     }
 
+    /// Gives a card made of several cards the suit they share, if they do (乱击).
+    pub fn with_shared_suit(mut self, cards: &[Card]) -> Self {
+        if let [first, rest @ ..] = cards {
+            if rest.iter().all(|c| c.suit == first.suit) {
+                self.suit = Some(first.suit);
+            }
+        }
+        self
+    }
+
     /// Is this the physical card itself (no conversion)?
     pub fn is_real(&self) -> bool {
         self.skill.is_none() && self.cards.len() == 1

@@ -156,6 +156,29 @@ pub enum SkillId {
     Feiyang,
     /// 跋扈 (the landlord)
     Bahu,
+    // 火 Fire generals, continued (appended).
+    /// 驱虎 (荀彧)
+    Quhu,
+    /// 节命 (荀彧)
+    Jieming,
+    /// 连环 (庞统)
+    Lianhuan,
+    /// 涅槃 (庞统)
+    Niepan,
+    /// 八阵 (卧龙诸葛亮)
+    Bazhen,
+    /// 火计 (卧龙诸葛亮)
+    Huoji,
+    /// 看破 (卧龙诸葛亮)
+    Kanpo,
+    /// 天义 (太史慈)
+    Tianyi,
+    /// 乱击 (袁绍)
+    Luanji,
+    /// 血裔 (袁绍)
+    Xueyi,
+    /// 双雄 (颜良文丑)
+    Shuangxiong,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.
@@ -202,6 +225,12 @@ pub enum GeneralId {
     // 火 Fire (appended).
     Dianwei,
     Pangde,
+    Xunyu,
+    Pangtong,
+    Wolong,
+    Taishici,
+    Yuanshao,
+    Yanliangwenchou,
 }
 
 /// What a mark on a character belongs to: a skill's counters (狂风, 大雾, 忍 …) or a card's lasting

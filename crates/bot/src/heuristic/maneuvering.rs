@@ -130,8 +130,12 @@ pub fn iron_chain_gain(ctx: &Ctx, cards: &[CardId], targets: &[Seat]) -> f32 {
 /// 重铸: a fresh card for a 铁索连环 nobody needs chained. Below every worthwhile use of it (the
 /// play phase makes the best play first), above ending the phase with it in hand.
 pub fn recast_score(ctx: &Ctx, card: CardId) -> f32 {
-    if ctx.card(card).kind == CardKind::IronChain {
+    let face = ctx.card(card);
+    if face.kind == CardKind::IronChain {
         1.2
+    } else if face.suit == Suit::Club && ctx.i_have(SkillId::Lianhuan) {
+        // 连环 recasts any ♣ card: worth it for a card of little use.
+        2.0 - 0.4 * value::value_of(ctx, card)
     } else {
         f32::MIN
     }

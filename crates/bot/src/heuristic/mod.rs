@@ -177,6 +177,7 @@ impl Agent for HeuristicAgent {
             }
             PromptKind::Choose { cause } => skills::choose(&ctx, prompt, *cause),
             PromptKind::Show { .. } => maneuvering::show(&ctx, prompt),
+            PromptKind::Pindian { with, .. } => skills::pindian(&ctx, prompt, *with),
             PromptKind::Confirm { skill } => skills::confirm(&ctx, prompt, *skill),
             PromptKind::Pool { cards } => value::pool(&ctx, prompt, cards),
             PromptKind::Arrange => judge::arrange(&ctx, prompt),

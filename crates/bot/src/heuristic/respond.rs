@@ -32,7 +32,7 @@ fn cheapest_answer(ctx: &Ctx, actions: &[Action]) -> Option<(Action, f32)> {
 /// Providers cost nothing of one's own.
 fn provider_cost(skill: SkillId) -> f32 {
     match skill {
-        SkillId::EightDiagram => -1.0,
+        SkillId::EightDiagram | SkillId::Bazhen => -1.0,
         // Asking the kingdom (护驾, 激将) costs the lord nothing; the helpers decide.
         SkillId::Hujia | SkillId::Jijiang => 0.5,
         _ => 1.0,

@@ -68,6 +68,7 @@ pub fn play_score(ctx: &Ctx, skill: SkillId, targets: &[Seat]) -> f32 {
     let on: f32 = targets
         .iter()
         .map(|t| match skill {
+            SkillId::Quhu => quhu_target(ctx, *t),
             SkillId::Rende | SkillId::Jieyin | SkillId::Qingnang => {
                 if ctx.rel(*t) > ALLY || *t == ctx.me {
                     ctx.rel(*t) * 2.0
@@ -87,11 +88,41 @@ pub fn play_score(ctx: &Ctx, skill: SkillId, targets: &[Seat]) -> f32 {
     base + on
 }
 
+/// The highest rank in hand (a 拼点's chances).
+fn best_rank(ctx: &Ctx) -> u8 {
+    ctx.hand.iter().map(|c| c.rank).max().unwrap_or(0)
+}
+
+/// 驱虎 on `tiger`: worth it when another enemy stands in the tiger's range (a win makes the
+/// tiger hurt it), better when the tiger is itself an enemy (it loses its 拼点 card).
+fn quhu_target(ctx: &Ctx, tiger: Seat) -> f32 {
+    let prey = ctx
+        .alive()
+        .filter(|s| s.seat != tiger && ctx.is_enemy(s.seat) && ctx.in_range(tiger, s.seat))
+        .map(|s| -ctx.rel(s.seat) * 3.0 * ctx.harm_worth(s.seat))
+        .fold(f32::MIN, f32::max);
+    if prey == f32::MIN || ctx.is_ally(tiger) {
+        return -100.0;
+    }
+    prey + if ctx.is_enemy(tiger) { 1.0 } else { 0.0 }
+}
+
 fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
     let me = ctx.my();
     let hp = me.hp;
     let hand = ctx.hand.len();
     match skill {
+        // 天义: only with a high card, and a 杀 to use with the bonus (a loss forbids 杀).
+        SkillId::Tianyi => {
+            let slashes = ctx.can_produce(CardKind::Slash);
+            if best_rank(ctx) >= 11 && slashes >= 1 && hand >= 2 {
+                3.0 + slashes as f32
+            } else {
+                0.0
+            }
+        }
+        // 驱虎: only with a high card (a loss hurts 荀彧); the target decides the rest.
+        SkillId::Quhu if best_rank(ctx) >= 11 && hp >= 2 => 3.0,
         SkillId::Zhiheng => {
             let n = junk(ctx).len();
             if n > 0 {
@@ -237,6 +268,8 @@ pub fn confirm(ctx: &Ctx, prompt: &Prompt, skill: SkillId) -> Action {
         SkillId::Liegong => slash_target.is_none_or(|t| !ctx.is_ally(t)),
         // 据守: a turn given up for two cards — when this one had little to do, or to hold on.
         SkillId::Jushou => ctx.hand.len() <= 1 || ctx.my().hp <= 2,
+        // 双雄: one card and the 决斗 instead of two — when there is an enemy to duel.
+        SkillId::Shuangxiong => ctx.hand.len() >= 2 && ctx.others().any(|s| ctx.is_enemy(s.seat)),
         // 奋激: 1 HP for two cards — only for a friend who just lost a card to 过河拆桥 or
         // 顺手牵羊, and with HP to spare.
         SkillId::Fenji => {
@@ -299,6 +332,30 @@ pub fn choose(ctx: &Ctx, prompt: &Prompt, cause: Cause) -> Action {
             best.map_or_else(|| prompt.default_action(), |(_, a)| a.clone())
         }
         Choices::Arrange { .. } => judge::arrange(ctx, prompt),
+    }
+}
+
+/// 拼点: the initiator plays its highest rank; a target plays its highest rank against an
+/// enemy and its least useful card for an ally (letting it win).
+pub fn pindian(ctx: &Ctx, prompt: &Prompt, with: Seat) -> Action {
+    let Choices::Cards { from, .. } = &prompt.choices else {
+        return prompt.default_action();
+    };
+    let initiator = ctx.view.current == ctx.me;
+    let card = if initiator || !ctx.is_ally(with) {
+        from.iter().copied().max_by_key(|c| {
+            let card = ctx.card(*c);
+            (
+                card.rank,
+                std::cmp::Reverse((value::value_of(ctx, *c) * 10.0) as i32),
+            )
+        })
+    } else {
+        value::cheapest(ctx, from, 1).first().copied()
+    };
+    match card {
+        Some(card) => Action::Cards { cards: vec![card] },
+        None => prompt.default_action(),
     }
 }
 
@@ -459,6 +516,15 @@ fn seat_score(ctx: &Ctx, skill: Option<SkillId>, seat: Seat, position: usize) ->
             rel * 4.0 + needy + lord
         }
         Some(SkillId::Jieyin | SkillId::Qingnang) => heal_worth(ctx, seat),
+        // 节命: the ally (or this seat) who draws the most.
+        Some(SkillId::Jieming) => {
+            let short = (s.max_hp.min(5) as i32 - s.hand_count as i32).max(0) as f32;
+            if rel > 0.0 || seat == ctx.me {
+                short * rel.max(0.5)
+            } else {
+                -short - 1.0
+            }
+        }
         // Seats to take a card from or hurt by default.
         _ => harm * 0.5,
     }

@@ -9,8 +9,7 @@ use crate::def::card::CardDef;
 use crate::def::skill::{Provider, SkillDef, SkillFrame};
 use crate::game::Game;
 use crate::ids::SkillId;
-use crate::prompt::Cause;
-use crate::resolve::{Frame, JudgeFrame, Reply, Step};
+use crate::resolve::Step;
 use crate::seat::Seat;
 
 pub static DEF: CardDef = CardDef::equipment(
@@ -42,18 +41,7 @@ fn armor_works(game: &Game, owner: Seat, use_id: Option<usize>) -> bool {
 }
 
 fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
-    if frame.step == 0 {
-        frame.step = 1;
-        return Step::Push(Frame::Judge(JudgeFrame::new(
-            frame.owner,
-            Cause::Skill(SkillId::EightDiagram),
-        )));
-    }
-    let red = game
-        .take_judgment()
-        .is_some_and(|c| c.color() == crate::card::Color::Red);
-    game.reply = Reply::Responded(red);
-    Step::Done
+    crate::resolve::judge::eight_diagram(game, frame)
 }
 
 #[cfg(test)]

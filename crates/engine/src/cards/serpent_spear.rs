@@ -28,6 +28,8 @@ pub static SKILL: SkillDef = SkillDef {
         cards: 2,
         from_equip: false,
         as_kind: two_as_slash,
+        accepts: None,
+        shared_suit: false,
         usable: any_time,
         nature: crate::card::Nature::Normal,
     }),

@@ -39,6 +39,10 @@ pub fn in_range(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool 
     if target == user {
         return false;
     }
+    // 天义's win: no distance limit for this turn's 杀.
+    if game.ignores_distance(user, card) {
+        return true;
+    }
     let weapon = game.equipped(user, Slot::Weapon);
     let range = match weapon {
         Some(w) if card.cards.contains(&w) => 1,
@@ -49,6 +53,9 @@ pub fn in_range(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool 
 
 /// One 杀 per play phase unless a modifier lifts the limit.
 fn within_limit(game: &Game, user: Seat, card: &UsedCard) -> bool {
+    if game.cannot_use_slash(user) {
+        return false;
+    }
     if game.turn.seat != user || game.turn.phase != Some(Phase::Play) {
         return true;
     }

@@ -31,6 +31,8 @@ pub static SKILL: SkillDef = SkillDef {
         cards: 1,
         from_equip: false,
         as_kind: normal_slash,
+        accepts: None,
+        shared_suit: false,
         usable: when_used,
         nature: Nature::Fire,
     }),

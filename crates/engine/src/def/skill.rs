@@ -117,14 +117,24 @@ pub enum CardMode {
     PlayInResponse,
 }
 
+/// `ViewAs::accepts`: do these cards of the owner qualify now?
+pub type Accepts = fn(&Game, Seat, &[Card]) -> bool;
+
 /// 视为技 A conversion: some cards used or played as another card.
 pub struct ViewAs {
     /// How many cards make one converted card.
     pub cards: u8,
     /// May equipped cards be converted (武圣), or only hand cards?
     pub from_equip: bool,
-    /// The card these cards become, if they qualify.
+    /// The card these cards become, if they qualify (by the cards alone: the bots read it from
+    /// their view).
     pub as_kind: fn(&[Card]) -> Option<CardKind>,
+    /// Whether these cards qualify now, for what the game says beyond the cards (双雄: a colour
+    /// other than this turn's judgment card's). `None`: `as_kind` alone decides.
+    pub accepts: Option<Accepts>,
+    /// Does a card made of several cards of one suit have that suit (乱击)? Otherwise only a
+    /// card made of one card has a suit (丈八蛇矛's 杀 has none).
+    pub shared_suit: bool,
     /// Can the conversion be used now, in this mode?
     pub usable: fn(&Game, Seat, CardMode) -> bool,
     /// The damage nature of the card it makes (朱雀羽扇 makes a 火杀; most make normal cards).
@@ -164,7 +174,7 @@ pub struct Modifiers {
     pub extra_targets: Option<fn(&Game, Seat, &crate::card::UsedCard) -> u8>,
     /// The owner's card ignores its targets' armor.
     pub ignores_armor: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
-    /// The owner's tricks have no distance limit (奇才).
+    /// The owner's card has no distance limit: tricks (奇才), 杀 (天义's win).
     pub no_distance_limit: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
     /// The owner cannot be chosen by `user` as a target of this card (空城, 谦逊).
     pub prohibit: Option<Prohibit>,
@@ -172,6 +182,8 @@ pub struct Modifiers {
     pub immune: Option<fn(&Game, Seat, usize) -> bool>,
     /// Added to the owner's hand limit.
     pub hand_limit: Option<fn(&Game, Seat) -> i32>,
+    /// The owner cannot use 杀 now (天义 lost); playing one in response stays allowed.
+    pub no_slash: Option<fn(&Game, Seat) -> bool>,
     /// Extra HP the owner recovers from this 桃 use (救援).
     pub peach_bonus: Option<fn(&Game, Seat, usize) -> u8>,
 }
@@ -189,6 +201,7 @@ impl Modifiers {
         prohibit: None,
         immune: None,
         hand_limit: None,
+        no_slash: None,
         peach_bonus: None,
     };
 }

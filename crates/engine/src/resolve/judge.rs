@@ -164,3 +164,21 @@ impl Game {
         }
     }
 }
+
+/// 八卦阵's judgment, for the armor and for what acts as it (八阵): judge; a red result gives
+/// the 闪 (`Reply::Responded(true)`). Steps the provider's `SkillFrame`; the judgment's cause is
+/// the skill that gave it.
+pub(crate) fn eight_diagram(game: &mut Game, frame: &mut crate::def::skill::SkillFrame) -> Step {
+    if frame.step == 0 {
+        frame.step = 1;
+        return Step::Push(Frame::Judge(JudgeFrame::new(
+            frame.owner,
+            Cause::Skill(frame.skill),
+        )));
+    }
+    let red = game
+        .take_judgment()
+        .is_some_and(|c| c.color() == crate::card::Color::Red);
+    game.reply = Reply::Responded(red);
+    Step::Done
+}

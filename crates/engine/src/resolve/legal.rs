@@ -50,8 +50,12 @@ impl Game {
             }
             let mut consider = |chosen: &[Card]| {
                 if let Some(kind) = (view_as.as_kind)(chosen) {
-                    if want.is_none_or(|k| k == kind) {
+                    let accepted = view_as.accepts.is_none_or(|f| f(self, seat, chosen));
+                    if accepted && want.is_none_or(|k| k == kind) {
                         let mut card = UsedCard::converted(kind, chosen, Some(skill.id));
+                        if view_as.shared_suit {
+                            card = card.with_shared_suit(chosen);
+                        }
                         card.nature = view_as.nature;
                         options.push(CardOption {
                             cards: chosen.iter().map(|c| c.id).collect(),

@@ -232,6 +232,9 @@ impl Game {
                 let view_as = self.skill_def(skill).view_as.as_ref()?;
                 let kind = want.or_else(|| (view_as.as_kind)(&faces))?;
                 let mut card = UsedCard::converted(kind, &faces, Some(skill));
+                if view_as.shared_suit {
+                    card = card.with_shared_suit(&faces);
+                }
                 card.nature = view_as.nature;
                 Some(card)
             }

@@ -100,8 +100,7 @@ impl PindianFrame {
     }
 }
 
-// No standard skill starts a pindian yet (驱虎 and 天义 will); the procedure has its unit test.
-#[allow(dead_code)]
+// 驱虎 and 天义 start one.
 impl Game {
     /// After a pindian's result has been applied: its two cards go to the discard pile.
     pub(crate) fn end_pindian(&mut self, result: &PindianResult) {

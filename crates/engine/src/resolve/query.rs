@@ -193,16 +193,25 @@ impl Game {
 
     /// Does `seat`'s armor work against this card use? (青釭剑 makes the user's 杀 ignore it.)
     pub fn armor_works(&self, seat: Seat, use_id: Option<usize>) -> bool {
-        if self.equipped(seat, Slot::Armor).is_none() {
-            return false;
-        }
-        let Some(id) = use_id else { return true };
+        self.equipped(seat, Slot::Armor).is_some() && !self.armor_ignored(use_id)
+    }
+
+    /// Does this card use ignore its targets' armor — an equipped one, or an armor effect a
+    /// skill gives (八阵)? (青釭剑's 杀.)
+    pub fn armor_ignored(&self, use_id: Option<usize>) -> bool {
+        let Some(id) = use_id else { return false };
         let card_use = self.card_use(id);
-        !self.skills(card_use.user).any(|s| {
+        self.skills(card_use.user).any(|s| {
             s.modifiers
                 .ignores_armor
                 .is_some_and(|f| f(self, card_use.user, &card_use.card))
         })
+    }
+
+    /// May `seat` not use 杀 now (天义 lost)? Playing one in response is not using it.
+    pub fn cannot_use_slash(&self, seat: Seat) -> bool {
+        self.skills(seat)
+            .any(|s| s.modifiers.no_slash.is_some_and(|f| f(self, seat)))
     }
 
     /// May `user` choose `target` for `card` at all (空城, 谦逊 …)?

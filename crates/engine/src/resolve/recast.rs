@@ -5,7 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::CardId;
+use crate::card::{Card, CardId};
+use crate::def::skill::CardMode;
 use crate::event::Event;
 use crate::game::Game;
 use crate::resolve::Step;
@@ -50,12 +51,28 @@ impl RecastFrame {
 }
 
 impl Game {
-    /// The hand cards `seat` may recast now (in its play phase).
+    /// The hand cards `seat` may recast now (in its play phase): recastable cards, and cards a
+    /// conversion of its own makes one of (连环 recasts a ♣ card as 铁索连环).
     pub(crate) fn recastable(&self, seat: Seat) -> Vec<CardId> {
         self.hand(seat)
             .iter()
             .copied()
-            .filter(|c| self.card_def(self.card(*c).kind).recast)
+            .filter(|c| self.recasts(seat, self.card(*c)))
             .collect()
+    }
+
+    fn recasts(&self, seat: Seat, card: Card) -> bool {
+        if self.card_def(card.kind).recast {
+            return true;
+        }
+        let chosen = [card];
+        self.skills(seat).any(|skill| {
+            skill.view_as.as_ref().is_some_and(|v| {
+                v.cards == 1
+                    && (v.usable)(self, seat, CardMode::Play)
+                    && (v.as_kind)(&chosen).is_some_and(|k| self.card_def(k).recast)
+                    && v.accepts.is_none_or(|f| f(self, seat, &chosen))
+            })
+        })
     }
 }

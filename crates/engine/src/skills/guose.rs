@@ -17,6 +17,8 @@ pub static DEF: SkillDef = SkillDef {
         cards: 1,
         from_equip: true,
         as_kind,
+        accepts: None,
+        shared_suit: false,
         usable,
         nature: crate::card::Nature::Normal,
     }),

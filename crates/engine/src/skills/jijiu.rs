@@ -17,6 +17,8 @@ pub static DEF: SkillDef = SkillDef {
         cards: 1,
         from_equip: true,
         as_kind: red_as_peach,
+        accepts: None,
+        shared_suit: false,
         usable: outside_own_turn,
         nature: crate::card::Nature::Normal,
     }),

@@ -14,6 +14,8 @@ pub static DEF: SkillDef = SkillDef {
         cards: 1,
         from_equip: false,
         as_kind: swap,
+        accepts: None,
+        shared_suit: false,
         usable: any_time,
         nature: crate::card::Nature::Normal,
     }),

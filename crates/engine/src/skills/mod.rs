@@ -10,6 +10,7 @@
 //! Adding a skill = one file holding its `DEF` and tests + one `SkillId` variant (`ids.rs`) + one
 //! line in [`ALL`].
 
+pub mod bazhen;
 pub mod biyue;
 pub mod buqu;
 pub mod chanyuan;
@@ -25,7 +26,9 @@ pub mod guose;
 pub mod hongyan;
 pub mod huangtian;
 pub mod hujia;
+pub mod huoji;
 pub mod jianxiong;
+pub mod jieming;
 pub mod jiewei;
 pub mod jieyin;
 pub mod jijiang;
@@ -33,20 +36,24 @@ pub mod jijiu;
 pub mod jiuyuan;
 pub mod jizhi;
 pub mod jushou;
+pub mod kanpo;
 pub mod keji;
 pub mod kongcheng;
 pub mod kuanggu;
 pub mod kurou;
 pub mod leiji;
+pub mod lianhuan;
 pub mod lianying;
 pub mod liegong;
 pub mod lijian;
 pub mod liuli;
 pub mod longdan;
+pub mod luanji;
 pub mod luoshen;
 pub mod luoyi;
 pub mod mashu;
 pub mod mengjin;
+pub mod niepan;
 pub mod paoxiao;
 pub mod qiangxi;
 pub mod qianxun;
@@ -54,15 +61,19 @@ pub mod qicai;
 pub mod qingguo;
 pub mod qingnang;
 pub mod qixi;
+pub mod quhu;
 pub mod rende;
 pub mod shensu;
+pub mod shuangxiong;
 pub mod tiandu;
 pub mod tianxiang;
+pub mod tianyi;
 pub mod tieqi;
 pub mod tuxi;
 pub mod wusheng;
 pub mod wushuang;
 pub mod xiaoji;
+pub mod xueyi;
 pub mod yiji;
 pub mod yingzi;
 pub mod zhiheng;
@@ -149,4 +160,16 @@ pub static ALL: &[&SkillDef] = &[
     &mengjin::DEF,
     &crate::modes::doudizhu::feiyang::DEF,
     &crate::modes::doudizhu::bahu::DEF,
+    // 火 Fire generals, continued.
+    &quhu::DEF,
+    &jieming::DEF,
+    &lianhuan::DEF,
+    &niepan::DEF,
+    &bazhen::DEF,
+    &huoji::DEF,
+    &kanpo::DEF,
+    &tianyi::DEF,
+    &luanji::DEF,
+    &xueyi::DEF,
+    &shuangxiong::DEF,
 ];

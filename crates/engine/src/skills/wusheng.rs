@@ -17,6 +17,8 @@ pub static DEF: SkillDef = SkillDef {
         cards: 1,
         from_equip: true,
         as_kind: red_as_slash,
+        accepts: None,
+        shared_suit: false,
         usable: any_time,
         nature: crate::card::Nature::Normal,
     }),

@@ -140,6 +140,8 @@ static FIRE_SLASH: SkillDef = SkillDef {
         cards: 1,
         from_equip: false,
         as_kind: any_as_slash,
+        accepts: None,
+        shared_suit: false,
         usable: in_play,
         nature: Nature::Fire,
     }),
