@@ -364,3 +364,70 @@ fn jushou_only_when_the_turn_would_be_worth_little() {
         }
     ));
 }
+
+/// 天义 (W-TIANYI-1) only with a high card to win the 拼点 and a 杀 to use after: 太史慈 (the
+/// rebel) starts it at the lord holding a J, not holding a 3 — and plays the J.
+#[test]
+fn tianyi_only_with_a_high_card_and_the_high_card_is_played() {
+    use sgs_engine::scenario::CardSpec;
+    use sgs_engine::{SkillId, Suit};
+    let with = |rank: u8| {
+        let mut s = sgs_engine::testing::with_pack(four(), "fire");
+        seat(&mut s, 1).general = sgs_engine::GeneralId::Taishici;
+        seat(&mut s, 1).hand = vec![
+            CardSpec::exact(Jink, Suit::Diamond, rank),
+            CardSpec::exact(Slash, Suit::Spade, 7),
+            CardSpec::exact(Slash, Suit::Club, 8),
+        ];
+        seat(&mut s, 0).hand = cards(&[Peach]);
+        Check::new(s)
+    };
+    let tianyi = |a: &Action| {
+        matches!(
+            a,
+            Action::Skill {
+                skill: SkillId::Tianyi,
+                ..
+            }
+        )
+    };
+    assert!(!tianyi(&decide(&with(3), 1)));
+    let mut check = with(11);
+    let start = decide(&check, 1);
+    assert!(tianyi(&start), "{start:?}");
+    check.act(1, start);
+    let pindian = decide(&check, 1);
+    assert_eq!(kinds(&pindian), vec![Jink]);
+}
+
+/// 涅槃 (W-NIEPAN-1) when the rescue reaches 庞统.
+#[test]
+fn niepan_when_dying() {
+    let mut s = sgs_engine::testing::with_pack(four(), "fire");
+    seat(&mut s, 1).hand = cards(&[Slash]);
+    seat(&mut s, 0).general = sgs_engine::GeneralId::Pangtong;
+    seat(&mut s, 0).hp = Some(1);
+    let mut check = Check::new(s);
+    check.card(1, Slash, &[0]).pass(0).pass_saves();
+    assert!(matches!(
+        decide(&check, 0),
+        Action::Skill {
+            skill: sgs_engine::SkillId::Niepan,
+            ..
+        }
+    ));
+}
+
+/// 节命 (W-JIEMING-1) fills a friendly hand (his own here), never an enemy's.
+#[test]
+fn jieming_fills_a_friendly_hand() {
+    let mut s = sgs_engine::testing::with_pack(four(), "fire");
+    seat(&mut s, 1).hand = cards(&[Slash]);
+    seat(&mut s, 0).general = sgs_engine::GeneralId::Xunyu;
+    let mut check = Check::new(s);
+    check.card(1, Slash, &[0]).pass(0);
+    match decide(&check, 0) {
+        Action::Skill { targets, .. } => assert_ne!(targets, vec![Seat(1)]),
+        other => panic!("declined: {other:?}"),
+    }
+}

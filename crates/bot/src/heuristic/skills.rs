@@ -112,11 +112,12 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
     let hp = me.hp;
     let hand = ctx.hand.len();
     match skill {
-        // 天义: only with a high card, and a 杀 to use with the bonus (a loss forbids 杀).
+        // 天义: only with a high card, and a 杀 to use with the bonus (a loss forbids 杀); before
+        // any 杀, so that they have the bonus.
         SkillId::Tianyi => {
             let slashes = ctx.can_produce(CardKind::Slash);
             if best_rank(ctx) >= 11 && slashes >= 1 && hand >= 2 {
-                3.0 + slashes as f32
+                40.0 + slashes as f32
             } else {
                 0.0
             }

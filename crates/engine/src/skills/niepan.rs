@@ -153,4 +153,19 @@ mod tests {
         c.pass_saves().skill(1, SkillId::Niepan);
         assert!(!c.game.uses_left(Seat(1), SkillId::Niepan));
     }
+
+    #[test]
+    fn w_niepan_3_recovers_to_his_max_hp_if_it_is_below_three() {
+        let mut s = with_pack(table(&[Lord, Rebel]), "fire");
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 1).general = GeneralId::Pangtong;
+        seat(&mut s, 1).max_hp = Some(2);
+        seat(&mut s, 1).hp = Some(1);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1])
+            .pass(1)
+            .pass_saves()
+            .skill(1, SkillId::Niepan);
+        assert_eq!(c.hp(1), 2);
+    }
 }
