@@ -95,3 +95,65 @@ fn every_side_wins_some_all_heuristic_games() {
     assert!(tally.rate(Side::Rebels) >= 0.15, "{tally:?}");
     assert!(tally.rate(Side::Renegade) >= 0.10, "{tally:?}");
 }
+
+/// The heuristic agents use the 火 generals' skills in whole games (issue 17): every active
+/// skill, conversion and choice is taken at some point over a few 8-seat tables of the six
+/// generals with a skill to use (and 典韦, 庞德).
+#[test]
+fn heuristic_agents_use_the_fire_skills() {
+    use sgs_engine::{Action, GeneralId as G, SkillId};
+    let generals = [
+        G::Yuanshao,
+        G::Taishici,
+        G::Xunyu,
+        G::Pangtong,
+        G::Wolong,
+        G::Yanliangwenchou,
+        G::Dianwei,
+        G::Pangde,
+    ];
+    let mut ruleset = sgs_engine::Ruleset::standard();
+    ruleset.generals.push("fire".to_string());
+    let mut used: Vec<(SkillId, usize)> = Vec::new();
+    for seed in 0..GAMES {
+        let mut order = generals;
+        order.rotate_left(seed as usize % generals.len());
+        let config = GameConfig {
+            seat_generals: order.iter().map(|g| Some(*g)).collect(),
+            ..GameConfig::new(8, ruleset.clone())
+        };
+        let spec = AgentSpec::all(AgentKind::Heuristic);
+        let (game, _) = arena::play_observed(config, 4_000 + seed, &spec, 20_000, |_| {}).unwrap();
+        for (_, action) in &game.record().actions {
+            let skill = match action {
+                Action::Skill { skill, .. } => *skill,
+                Action::Card {
+                    skill: Some(skill), ..
+                } => *skill,
+                _ => continue,
+            };
+            match used.iter_mut().find(|(s, _)| *s == skill) {
+                Some(entry) => entry.1 += 1,
+                None => used.push((skill, 1)),
+            }
+        }
+    }
+    eprintln!("{used:?}");
+    for skill in [
+        SkillId::Tianyi,
+        SkillId::Quhu,
+        SkillId::Jieming,
+        SkillId::Luanji,
+        SkillId::Shuangxiong,
+        SkillId::Lianhuan,
+        SkillId::Bazhen,
+        SkillId::Kanpo,
+        SkillId::Huoji,
+        SkillId::Niepan,
+        SkillId::Qiangxi,
+    ] {
+        assert!(used.iter().any(|(s, _)| *s == skill), "{skill:?}: {used:?}");
+    }
+}
+
+const GAMES: u64 = 8;

@@ -86,6 +86,8 @@ fn score_card(
     let spent: f32 = cards.iter().map(|c| value::value_of(ctx, *c)).sum();
     let penalty = match skill {
         None => 0.0,
+        // 乱击 lives on pairs of cards of one suit: half their worth is a fair price.
+        Some(SkillId::Luanji) => (0.5 * spent - value::kind_value(ctx, kind)).max(0.0),
         Some(_) => (spent - value::kind_value(ctx, kind)).max(0.0) + 0.3 * cards.len() as f32,
     };
     gain - penalty

@@ -6,8 +6,8 @@
 //! cards to pay or give (the least useful ones, or those an ally can use), seats to target
 //! (enemies for 反间/离间/流离/突袭, allies for 仁德/结姻/青囊), or a numbered option.
 
-use crate::rules::{GeneralRules, SkillRules};
-use sgs_engine::{Action, CardId, CardKind, Cause, Choices, Prompt, Seat, SkillId, Suit};
+use crate::rules::{GeneralRules, KindRules, SkillRules};
+use sgs_engine::{Action, CardId, CardKind, Cause, Choices, Prompt, Seat, SkillId, Slot, Suit};
 
 use super::judge;
 use super::table::{ALLY, ENEMY};
@@ -121,6 +121,12 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
             } else {
                 0.0
             }
+        }
+        // 强袭: 1 damage for 1 HP (with HP to spare) or a weapon card; the target decides the rest.
+        SkillId::Qiangxi
+            if hp >= 3 || ctx.hand.iter().any(|c| c.kind.slot() == Some(Slot::Weapon)) =>
+        {
+            3.0
         }
         // 驱虎: only with a high card (a loss hurts 荀彧); the target decides the rest.
         SkillId::Quhu if best_rank(ctx) >= 11 && hp >= 2 => 3.0,
@@ -576,6 +582,14 @@ fn score_action(ctx: &Ctx, skill: Option<SkillId>, action: &Action) -> f32 {
                 // 神速: each 杀 costs a skipped phase (two draws, or the play phase): only for a
                 // blow worth it.
                 Some(SkillId::Shensu) => on - spent * 0.5 - 4.0,
+                // 强袭 paid with HP: worth a card or two, and never the last ones.
+                Some(SkillId::Qiangxi) if cards.is_empty() => {
+                    if ctx.hp(ctx.me) >= 3 {
+                        on - 4.0
+                    } else {
+                        -100.0
+                    }
+                }
                 _ => on - spent * 0.5,
             }
         }
