@@ -19,6 +19,9 @@ const FOCUSABLE = { tabindex: 0, role: 'button' };
 /** Suits in the order of `choose_suit` options (the engine's `Suit::ALL`). */
 const SUIT_ORDER = ['spade', 'heart', 'club', 'diamond'];
 
+/** Kingdoms in the order of `choose_kingdom` options (the engine's `Kingdom::CHOOSABLE`). */
+const KINGDOM_ORDER = ['wei', 'shu', 'wu', 'qun'];
+
 /** The options of 斗地主's legacy (挑选遗产), a choice caused by a farmer's death. */
 const LEGACY = ['legacy_draw_two', 'legacy_recover'];
 
@@ -32,6 +35,9 @@ function actionLabel(action, prompt) {
   if (action.type === 'option' && kind === 'choose_suit' && SUIT_ORDER[action.index]) {
     const suit = SUIT_ORDER[action.index];
     return `${suitSymbol(suit)} ${t(`suit_${suit}`)}`;
+  }
+  if (action.type === 'option' && kind === 'choose_kingdom' && KINGDOM_ORDER[action.index]) {
+    return t(`kingdom_${KINGDOM_ORDER[action.index]}`);
   }
   if (action.type === 'option') return t('option_n', { n: action.index + 1 });
   const rest = Object.entries(action).filter(([k]) => k !== 'type').map(([k, v]) => `${k}: ${JSON.stringify(v)}`);

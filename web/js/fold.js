@@ -36,6 +36,11 @@ function fold(view, event, rules, batch) {
       if (g) Object.assign(s, { kingdom: g.kingdom, gender: g.gender, skills: [...g.skills] });
       return true;
     }
+    case 'kingdom_chosen':
+      // 神: the kingdom a god plays for (W-MECH-GOD-1).
+      if (!s) return false;
+      s.kingdom = event.kingdom;
+      return true;
     case 'turn_started':
       view.current = event.seat;
       view.phase = null;

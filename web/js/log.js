@@ -118,6 +118,7 @@ export function eventText(e) {
     case 'role_shown': return t('l_role', { name: seatName(e.seat), role: roleText(e.role) });
     case 'general_shown':
       return t('l_general', { seat: t('seat_n', { n: e.seat + 1 }), general: generalName(e.general) });
+    case 'kingdom_chosen': return t('l_kingdom_chosen', { name: seatName(e.seat), kingdom: t(`kingdom_${e.kingdom}`) });
     case 'turn_started': return t('l_turn', { name: seatName(e.seat) });
     case 'phase_skipped': return t('l_phase_skipped', { name: seatName(e.seat), phase: t(`phase_${e.phase}`) });
     case 'cards_moved': return movedText(e);
@@ -185,6 +186,7 @@ export function promptTitle(p) {
     case 'choose_suit': return t('p_choose_suit', { cause: causeText(p.cause) });
     case 'order_skills': return t('p_order_skills');
     case 'choose_general': return t('p_choose_general');
+    case 'choose_kingdom': return t('p_choose_kingdom');
     case 'show': return t('p_show', { cause: causeText(p.cause) });
     default: return `${t('unknown_prompt')} (${p.kind})`;
   }

@@ -281,4 +281,9 @@ pub enum Event<C = CardId> {
         general: GeneralId,
         to: Known,
     },
+    /// 神 `seat`'s god general plays for `kingdom` from now on (W-MECH-GOD-1). Public.
+    KingdomChosen {
+        seat: Seat,
+        kingdom: crate::seat::Kingdom,
+    },
 }

@@ -90,6 +90,10 @@ pub struct Turn {
     /// Cards used this turn in its play phase, by kind (酒 is once per turn).
     #[serde(default)]
     pub cards_used: Vec<(CardKind, u8)>,
+    /// Cards of its own the current seat discarded during its discard phase, for any reason
+    /// (琴音, W-QINYIN-1).
+    #[serde(default)]
+    pub discarded: u8,
 }
 
 impl Turn {

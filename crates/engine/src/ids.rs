@@ -179,6 +179,25 @@ pub enum SkillId {
     Xueyi,
     /// 双雄 (颜良文丑)
     Shuangxiong,
+    // 神 God generals (appended).
+    /// 武神 (神关羽)
+    Wushen,
+    /// 武魂 (神关羽)
+    Wuhun,
+    /// 涉猎 (神吕蒙)
+    Shelie,
+    /// 攻心 (神吕蒙)
+    Gongxin,
+    /// 琴音 (神周瑜)
+    Qinyin,
+    /// 业炎 (神周瑜)
+    Yeyan,
+    /// 七星 (神诸葛亮)
+    Qixing,
+    /// 狂风 (神诸葛亮)
+    Kuangfeng,
+    /// 大雾 (神诸葛亮)
+    Dawu,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.
@@ -231,6 +250,11 @@ pub enum GeneralId {
     Taishici,
     Yuanshao,
     Yanliangwenchou,
+    // 神 God (appended).
+    ShenGuanyu,
+    ShenLvmeng,
+    ShenZhouyu,
+    ShenZhugeliang,
 }
 
 /// What a mark on a character belongs to: a skill's counters (狂风, 大雾, 忍 …) or a card's lasting

@@ -86,7 +86,7 @@ pub use ruleset::{OptionValue, Options, PackChoice, Ruleset};
 pub use scenario::{CardSpec, Scenario, ScenarioSeat};
 pub use seat::{Gender, Kingdom, Role, RoleCounts, Seat};
 pub use view::{EventView, SeatView, View};
-pub use zone::Zone;
+pub use zone::{Visibility, Zone};
 
 /// The engine version written into records (for debugging: replays do not depend on it).
 pub const ENGINE_VERSION: &str = env!("CARGO_PKG_VERSION");

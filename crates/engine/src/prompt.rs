@@ -105,6 +105,9 @@ pub enum PromptKind {
     Pindian { with: Seat, cause: Cause },
     /// 展示 Choose a card of one's own to show everyone, for `cause` (火攻).
     Show { cause: Cause },
+    /// 神 Choose the kingdom a god general plays for: `Action::Option { index }` in
+    /// `Kingdom::CHOOSABLE` order (魏 蜀 吴 群).
+    ChooseKingdom,
 }
 
 /// The legal answers of a prompt.

@@ -64,6 +64,14 @@ pub enum Kingdom {
     Qun,
     /// No kingdom (a white general).
     None,
+    /// 神 God: printed on the four god generals, who choose a playing kingdom at the start
+    /// (W-MECH-GOD-1). (Appended.)
+    God,
+}
+
+impl Kingdom {
+    /// The kingdoms a god may choose, in the order of `PromptKind::ChooseKingdom`'s options.
+    pub const CHOOSABLE: [Kingdom; 4] = [Kingdom::Wei, Kingdom::Shu, Kingdom::Wu, Kingdom::Qun];
 }
 
 /// 性别 Gender.

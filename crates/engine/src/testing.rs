@@ -301,6 +301,16 @@ pub fn swap_cards(game: &mut Game, a: CardId, b: CardId) {
             Zone::DiscardPile => &mut table.discard_pile,
             Zone::Processing => &mut table.processing,
             Zone::Hand(seat) => &mut table.seats[seat.index()].hand,
+            Zone::Pile { owner, skill } => {
+                match table.seats[owner.index()]
+                    .piles
+                    .iter_mut()
+                    .find(|p| p.skill == skill)
+                {
+                    Some(pile) => &mut pile.cards,
+                    None => panic!("swap_cards: no pile {skill:?} on {owner}"),
+                }
+            }
             other => panic!("swap_cards: cannot swap a card in {other:?}"),
         }
     }

@@ -1,4 +1,6 @@
-//! Hidden information over random games (design.md §3).
+//! Hidden information over random games (design.md §3). A card in an owner-only pile (七星's
+//! stars) is as hidden as a hand card: it may be the swapped card, and no other seat may be told
+//! its id (W-QIXING-1).
 //!
 //! **Noninterference.** Take a random game at a random point and a viewer seat; build a second
 //! game that differs only in something the viewer may not know — (a) a card in another seat's
@@ -24,7 +26,8 @@ use serde_json::Value;
 use sgs_engine::testing::{cases, Budget, Case};
 use sgs_engine::view::redact;
 use sgs_engine::{
-    sim, testing, Action, CardId, Choices, Event, Game, GameConfig, Known, Role, Seat, Zone,
+    sim, testing, Action, CardId, Choices, Event, Game, GameConfig, Known, Role, Seat, Visibility,
+    Zone,
 };
 
 /// Perturbed games per kind of secret over every (case, seat count), shared by `testing::Budget`
@@ -248,6 +251,7 @@ fn noninterference_cards(players: u8, case: &Case, games: u64) {
         let movable: Vec<CardId> = original
             .hand(holder)
             .iter()
+            .chain(hidden_piles(&original, holder).iter())
             .copied()
             .filter(|c| !offered.contains(&c.0))
             .collect();
@@ -336,11 +340,35 @@ fn sees_hand(game: &Game, viewer: Option<Seat>, owner: Seat) -> bool {
     viewer == owner || (game.ruleset().mode == "2v2" && viewer.0 + owner.0 == 3)
 }
 
+/// The cards of `owner`'s owner-only piles (七星's stars).
+fn hidden_piles(game: &Game, owner: Seat) -> Vec<CardId> {
+    game.table().seats[owner.index()]
+        .piles
+        .iter()
+        .filter(|p| p.visibility == Visibility::Owner)
+        .flat_map(|p| p.cards.iter().copied())
+        .collect()
+}
+
+/// Is `card` hidden from `viewer` where it lies: in a hand it does not see, or in an owner-only
+/// pile not its own? Names the owner if so.
+fn hidden_from(game: &Game, card: CardId, viewer: Option<Seat>) -> Option<Seat> {
+    match game.table().zone_of(card) {
+        Zone::Hand(owner) if !sees_hand(game, viewer, owner) => Some(owner),
+        Zone::Pile { owner, .. }
+            if Some(owner) != viewer && hidden_piles(game, owner).contains(&card) =>
+        {
+            Some(owner)
+        }
+        _ => None,
+    }
+}
+
 /// Is `event` a legitimate way for `viewer` to see the cards it names?
 fn shows(game: &Game, event: &Event, viewer: Option<Seat>) -> bool {
     let owns = |zone: &Zone| match zone {
         Zone::Hand(s) => sees_hand(game, viewer, *s),
-        Zone::Equip(s) | Zone::Judge(s) => Some(*s) == viewer,
+        Zone::Equip(s) | Zone::Judge(s) | Zone::Pile { owner: s, .. } => Some(*s) == viewer,
         _ => false,
     };
     match event {
@@ -372,11 +400,8 @@ fn check_view(game: &Game, viewer: Option<Seat>, context: &str) {
     };
     let value = serde_json::to_value(&view).unwrap_or(Value::Null);
     for id in card_ids(&value) {
-        if let Zone::Hand(owner) = game.table().zone_of(CardId(id)) {
-            assert!(
-                sees_hand(game, viewer, owner),
-                "{context}: the view of {viewer:?} names card {id} in {owner}'s hand"
-            );
+        if let Some(owner) = hidden_from(game, CardId(id), viewer) {
+            panic!("{context}: the view of {viewer:?} names card {id}, hidden in {owner}'s hand or pile");
         }
     }
     let Some(seat_views) = value.get("seats").and_then(Value::as_array) else {
@@ -428,11 +453,10 @@ fn leak_check(players: u8, case: &Case, games: u64) {
                             seen[v][index] = true;
                             continue;
                         }
-                        if let Zone::Hand(owner) = game.table().zone_of(CardId(id)) {
-                            assert!(
-                                sees_hand(&game, *viewer, owner),
-                                "{context}, action {}: {viewer:?} is told card {id}, in \
-                                 {owner}'s hand and never shown to it: {event:?}",
+                        if let Some(owner) = hidden_from(&game, CardId(id), *viewer) {
+                            panic!(
+                                "{context}, action {}: {viewer:?} is told card {id}, hidden in \
+                                 {owner}'s hand or pile and never shown to it: {event:?}",
                                 game.action_count()
                             );
                         }

@@ -22,6 +22,10 @@ export function describe(event, names) {
       return zh
         ? `${seat(event.seat)}的武将是${names.general(event.general)}（${event.hp}/${event.max_hp}）`
         : `${seat(event.seat)} plays ${names.general(event.general)} (${event.hp}/${event.max_hp})`;
+    case "kingdom_chosen": {
+      const k = { wei: ["魏", "Wei"], shu: ["蜀", "Shu"], wu: ["吴", "Wu"], qun: ["群", "Qun"] }[event.kingdom] ?? [event.kingdom, event.kingdom];
+      return zh ? `${seat(event.seat)}的势力为${k[0]}` : `${seat(event.seat)} plays for ${k[1]}`;
+    }
     case "turn_started":
       return zh ? `—— ${seat(event.seat)}的回合 ——` : `—— ${seat(event.seat)}'s turn ——`;
     case "phase_started":

@@ -10,6 +10,7 @@
 //! `play` chooses in the play phase, `respond` answers requests, windows and rescues, `skills`
 //! holds every general skill's conditions, `judge` reads judgments (鬼才, 观星).
 
+mod gods;
 mod judge;
 mod maneuvering;
 mod play;
@@ -185,6 +186,7 @@ impl Agent for HeuristicAgent {
                 skills::choose(&ctx, prompt, Cause::Phase(sgs_engine::Phase::Start))
             }
             PromptKind::ChooseSuit { cause } => skills::choose(&ctx, prompt, *cause),
+            PromptKind::ChooseKingdom => gods::kingdom(&ctx, prompt),
             // Which of several simultaneous skills resolves first: any order will do.
             PromptKind::OrderSkills => prompt.default_action(),
             // Prompt kinds added to the engine after this agent was written are answered by the

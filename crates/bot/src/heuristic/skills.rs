@@ -108,6 +108,9 @@ fn quhu_target(ctx: &Ctx, tiger: Seat) -> f32 {
 }
 
 fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
+    if let Some(score) = super::gods::play_base(ctx, skill) {
+        return score;
+    }
     let me = ctx.my();
     let hp = me.hp;
     let hand = ctx.hand.len();
@@ -311,6 +314,9 @@ pub fn choose(ctx: &Ctx, prompt: &Prompt, cause: Cause) -> Action {
         Cause::Skill(skill) => Some(skill),
         _ => None,
     };
+    if let Some(action) = skill.and_then(|s| super::gods::choose(ctx, prompt, s)) {
+        return action;
+    }
     // 叫地主: among equal players the farmers win more often (crates/bot/README.md), so never
     // bid; the landlord is then whoever the bidding leaves.
     if cause == Cause::Bid {

@@ -39,7 +39,7 @@ pub fn in_range(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool 
     if target == user {
         return false;
     }
-    // 天义's win: no distance limit for this turn's 杀.
+    // 天义's win, 武神's ♥ 杀: no distance limit.
     if game.ignores_distance(user, card) {
         return true;
     }

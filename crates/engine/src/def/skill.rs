@@ -174,7 +174,7 @@ pub struct Modifiers {
     pub extra_targets: Option<fn(&Game, Seat, &crate::card::UsedCard) -> u8>,
     /// The owner's card ignores its targets' armor.
     pub ignores_armor: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
-    /// The owner's card has no distance limit: tricks (奇才), 杀 (天义's win).
+    /// The owner's card has no distance limit: tricks (奇才), 杀 (天义's win, 武神's ♥ 杀).
     pub no_distance_limit: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
     /// The owner cannot be chosen by `user` as a target of this card (空城, 谦逊).
     pub prohibit: Option<Prohibit>,

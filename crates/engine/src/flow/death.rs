@@ -1,6 +1,7 @@
 //! 死亡 Death: the role is revealed, every card of the dead character is discarded, the mode's
 //! win conditions are checked (the game may end here, at any depth), and only then the mode's
-//! rewards and penalties apply (`timing-rulings.md` D.20–21).
+//! rewards and penalties apply (`timing-rulings.md` D.20–21). Between the two, if the game goes
+//! on, the death skills that act after the win check (武魂, W-WUHUN-3) resolve.
 
 use serde::{Deserialize, Serialize};
 
@@ -14,6 +15,7 @@ enum DeathStep {
     Die,
     Triggers,
     Victory,
+    Resolved,
     Rewards,
     Done,
 }
@@ -71,6 +73,25 @@ impl DeathFrame {
                     .flatten();
                 if let Some(outcome) = victory {
                     game.finish(outcome);
+                    return Step::Done;
+                }
+                self.step = DeathStep::Resolved;
+                if game.hooked & (1 << Timing::DeathResolved as u32) != 0 {
+                    // The game goes on: skills that act after the win check (武魂, W-WUHUN-3).
+                    return Step::Push(Frame::Trigger(TriggerFrame::new(
+                        Timing::DeathResolved,
+                        TimingData::Death {
+                            seat: self.seat,
+                            killer: self.killer,
+                        },
+                    )));
+                }
+                Step::Again
+            }
+            DeathStep::Resolved => {
+                game.take_reply();
+                self.step = DeathStep::Rewards;
+                if game.outcome.is_some() {
                     return Step::Done;
                 }
                 match (game.mode.on_death)(game, self.seat, self.killer) {

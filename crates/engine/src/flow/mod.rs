@@ -69,11 +69,22 @@ impl FlowFrame {
 
     pub(crate) fn step(&mut self, game: &mut Game) -> Step {
         if !self.dealt {
+            // 神 Gods choose their kingdoms first, one by one in seat order (W-MECH-GOD-1).
+            if let Some(step) = choose_kingdoms(game, self.next) {
+                return step;
+            }
             self.dealt = true;
             // Everyone draws the starting hand, in seat order from the first seat.
             for seat in game.order_from(self.next) {
                 let hand = (game.mode.starting_hand)(game, seat);
                 game.draw(seat, hand as usize);
+            }
+            // 游戏开始时: the hands are dealt (七星 sets its stars aside).
+            if game.hooked & (1 << Timing::GameStart as u32) != 0 {
+                let mut window =
+                    TriggerFrame::new(Timing::GameStart, TimingData::Turn { seat: self.next });
+                window.reply = false;
+                return Step::Push(Frame::Trigger(window));
             }
             return Step::Again;
         }
@@ -138,4 +149,32 @@ impl FlowFrame {
         }
         Step::Push(Frame::Turn(turn::TurnFrame::new(seat)))
     }
+}
+
+/// 神 The god generals' kingdom choice (W-MECH-GOD-1): takes the last answer, then asks the next
+/// seat (in seat order from `first`) still showing the 神 kingdom; `None` once every god has
+/// chosen.
+fn choose_kingdoms(game: &mut Game, first: Seat) -> Option<Step> {
+    use crate::action::Action;
+    use crate::event::Event;
+    use crate::prompt::{Choices, Prompt, PromptKind};
+    use crate::seat::Kingdom;
+    if let Some((seat, Action::Option { index })) = game.take_answer() {
+        if let Some(&kingdom) = Kingdom::CHOOSABLE.get(index as usize) {
+            game.seats[seat.index()].kingdom = kingdom;
+            game.emit(Event::KingdomChosen { seat, kingdom });
+        }
+    }
+    let seat = game
+        .order_from(first)
+        .into_iter()
+        .find(|s| game.seat(*s).kingdom == Kingdom::God)?;
+    let options = (0..Kingdom::CHOOSABLE.len() as u8)
+        .map(|index| Action::Option { index })
+        .collect();
+    Some(Step::ask(Prompt::new(
+        seat,
+        PromptKind::ChooseKingdom,
+        Choices::actions(options),
+    )))
 }

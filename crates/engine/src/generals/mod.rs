@@ -3,6 +3,7 @@
 //! (and a `GeneralId` per new general).
 
 pub mod fire;
+pub mod god;
 pub mod standard;
 pub mod wind;
 
@@ -23,4 +24,4 @@ pub static WHITE: General = General::new(
 );
 
 /// Every general pack.
-pub static ALL: &[&GeneralPack] = &[&standard::PACK, &wind::PACK, &fire::PACK];
+pub static ALL: &[&GeneralPack] = &[&standard::PACK, &wind::PACK, &fire::PACK, &god::PACK];

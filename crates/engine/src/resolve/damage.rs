@@ -1,9 +1,11 @@
 //! 伤害 Damage, 失去体力 HP loss and 回复 recovery.
 //!
 //! Damage passes through its timings in the order of the rules (`timing-rulings.md` D.18):
-//! the source's "when dealing" (寒冰剑, 麒麟弓, 裸衣), the target's "when taking", HP is reduced
-//! and the target enters dying at once if HP ≤ 0, then the source's "after dealing" and — only
-//! if the target is still alive — the target's "after taking" (奸雄, 反馈, 刚烈, 遗计).
+//! the start of its resolution (狂风, 大雾: W-KUANGFENG-1, W-DAWU-1, chain damage included), the
+//! source's "when dealing" (寒冰剑, 麒麟弓, 裸衣), the target's "when taking", a window with the
+//! amount final (武魂's marks, W-WUHUN-1), HP is reduced and the target enters dying at once if
+//! HP ≤ 0, then the source's "after dealing" and — only if the target is still alive — the
+//! target's "after taking" (奸雄, 反馈, 刚烈, 遗计).
 //!
 //! 铁索连环 (D.25): fire or thunder damage to a chained character unchains it as the damage is
 //! applied; when that damage is over, every other character chained at that moment, in seat
@@ -104,6 +106,10 @@ enum DamageStep {
     Taken,
     Chain,
     End,
+    /// 伤害结算开始时 (狂风, 大雾): before the source's "when dealing".
+    Start,
+    /// The amount is final; HP is reduced next (武魂).
+    Reducing,
 }
 
 /// A damage event in progress.
@@ -121,11 +127,7 @@ pub struct DamageFrame {
 
 impl DamageFrame {
     pub fn new(damage: Damage) -> Self {
-        let step = if damage.chained {
-            DamageStep::Taking
-        } else {
-            DamageStep::Dealing
-        };
+        let step = DamageStep::Start;
         DamageFrame {
             dealt: damage.amount,
             damage,
@@ -149,7 +151,22 @@ impl DamageFrame {
             self.damage = changed;
         }
         match self.step {
+            DamageStep::Start => {
+                self.step = if self.damage.chained {
+                    DamageStep::Taking
+                } else {
+                    DamageStep::Dealing
+                };
+                if game.hooked & (1 << Timing::DamageStart as u32) != 0 {
+                    return self.trigger(Timing::DamageStart);
+                }
+                Step::Again
+            }
             DamageStep::Dealing => {
+                if self.damage.prevented {
+                    // Prevented as it began (大雾): the source never sees it (W-DAWU-1).
+                    return Step::Done;
+                }
                 self.step = DamageStep::Taking;
                 if self.damage.source.is_some() {
                     return self.trigger(Timing::DealingDamage);
@@ -163,8 +180,15 @@ impl DamageFrame {
                 if !self.damage.chained {
                     self.dealt = self.damage.amount;
                 }
-                self.step = DamageStep::Apply;
+                self.step = DamageStep::Reducing;
                 self.trigger(Timing::TakingDamage)
+            }
+            DamageStep::Reducing => {
+                self.step = DamageStep::Apply;
+                if !self.stopped(game) && game.hooked & (1 << Timing::HpReducing as u32) != 0 {
+                    return self.trigger(Timing::HpReducing);
+                }
+                Step::Again
             }
             DamageStep::Apply => {
                 if self.stopped(game) {

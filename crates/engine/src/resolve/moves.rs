@@ -54,6 +54,14 @@ impl Game {
                 continue;
             }
             let from: Vec<Zone> = group.iter().map(|c| self.table.remove(*c)).collect();
+            if to == Zone::DiscardPile && self.turn.phase == Some(crate::prompt::Phase::Discard) {
+                let own = self.turn.seat;
+                let n = from
+                    .iter()
+                    .filter(|z| matches!(z, Zone::Hand(s) | Zone::Equip(s) if *s == own))
+                    .count();
+                self.turn.discarded = self.turn.discarded.saturating_add(n as u8);
+            }
             for card in &group {
                 self.put_card(*card, to);
             }

@@ -223,7 +223,7 @@ impl Game {
         })
     }
 
-    /// Does the distance limit of this trick not apply to `user` (奇才)?
+    /// Does the distance limit of this card not apply to `user` (奇才's tricks, 武神's ♥ 杀)?
     pub fn ignores_distance(&self, user: Seat, card: &UsedCard) -> bool {
         self.skills(user).any(|s| {
             s.modifiers

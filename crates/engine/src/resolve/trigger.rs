@@ -69,6 +69,24 @@ pub enum Timing {
     /// A character's hand card was taken away by another, who discarded or obtained it (a
     /// pick: 过河拆桥, 顺手牵羊, 反馈 …): 奋激.
     HandCardTaken,
+    /// 游戏开始时: the starting hands have been dealt, before the first turn (七星).
+    GameStart,
+    /// 伤害结算开始时: a damage begins to resolve, before the source's "when dealing" (狂风 +1,
+    /// 大雾 prevents; W-KUANGFENG-1, W-DAWU-1). Chain damage passes through it too.
+    DamageStart,
+    /// The target's HP is about to be reduced by a damage whose amount is final (武魂's marks,
+    /// W-WUHUN-1).
+    HpReducing,
+    /// A death did not end the game: death skills that act after the win check (武魂,
+    /// W-WUHUN-3), before the mode's rewards. The dead seat's own skills fire here too.
+    DeathResolved,
+}
+
+impl Timing {
+    /// Do the dead's skills fire at this timing (their own death)?
+    fn reaches_the_dead(self) -> bool {
+        matches!(self, Timing::Death | Timing::DeathResolved)
+    }
 }
 
 /// The data a timing carries. Triggers may change it (the damage amount, the draw count …).
@@ -314,7 +332,7 @@ impl TriggerFrame {
     /// May this trigger fire now? Checked again right before it resolves, since an earlier one
     /// may have changed the situation (or used up the skill).
     fn can_fire(&self, game: &Game, (seat, skill, which): Entry) -> bool {
-        let alive = game.is_alive(seat) || self.timing == Timing::Death;
+        let alive = game.is_alive(seat) || self.timing.reaches_the_dead();
         alive
             && game.uses_left(seat, skill)
             && game
@@ -357,7 +375,7 @@ fn collect(game: &Game, timing: Timing, data: &TimingData) -> Vec<Entry> {
     let start = game.turn.seat.index();
     for i in 0..n {
         let seat = Seat(((start + i) % n) as u8);
-        if !game.is_alive(seat) && timing != Timing::Death {
+        if !game.is_alive(seat) && !timing.reaches_the_dead() {
             continue;
         }
         for skill in game.skills(seat) {

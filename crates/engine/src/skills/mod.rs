@@ -14,10 +14,12 @@ pub mod bazhen;
 pub mod biyue;
 pub mod buqu;
 pub mod chanyuan;
+pub mod dawu;
 pub mod fanjian;
 pub mod fankui;
 pub mod fenji;
 pub mod ganglie;
+pub mod gongxin;
 pub mod guanxing;
 pub mod guhuo;
 pub mod guicai;
@@ -40,6 +42,7 @@ pub mod kanpo;
 pub mod keji;
 pub mod kongcheng;
 pub mod kuanggu;
+pub mod kuangfeng;
 pub mod kurou;
 pub mod leiji;
 pub mod lianhuan;
@@ -60,9 +63,12 @@ pub mod qianxun;
 pub mod qicai;
 pub mod qingguo;
 pub mod qingnang;
+pub mod qinyin;
 pub mod qixi;
 pub mod quhu;
+pub mod qixing;
 pub mod rende;
+pub mod shelie;
 pub mod shensu;
 pub mod shuangxiong;
 pub mod tiandu;
@@ -71,9 +77,12 @@ pub mod tianyi;
 pub mod tieqi;
 pub mod tuxi;
 pub mod wusheng;
+pub mod wuhun;
+pub mod wushen;
 pub mod wushuang;
 pub mod xiaoji;
 pub mod xueyi;
+pub mod yeyan;
 pub mod yiji;
 pub mod yingzi;
 pub mod zhiheng;
@@ -172,4 +181,14 @@ pub static ALL: &[&SkillDef] = &[
     &luanji::DEF,
     &xueyi::DEF,
     &shuangxiong::DEF,
+    // 神 God generals.
+    &wushen::DEF,
+    &wuhun::DEF,
+    &shelie::DEF,
+    &gongxin::DEF,
+    &qinyin::DEF,
+    &yeyan::DEF,
+    &qixing::DEF,
+    &kuangfeng::DEF,
+    &dawu::DEF,
 ];

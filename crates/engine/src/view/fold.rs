@@ -108,6 +108,7 @@ impl View {
                 s.max_hp = *max_hp;
                 s.skills = std::borrow::Cow::Borrowed(def.skills);
             }
+            E::KingdomChosen { seat, kingdom } => self.seat_mut(*seat)?.kingdom = *kingdom,
             E::TurnStarted { seat } => {
                 self.current = *seat;
                 self.turn_number += 1;

@@ -24,6 +24,7 @@ pub(super) fn show(event: &Event, sight: Sight) -> Option<EventView> {
             E::RoleDealt { seat, role }
         }
         E::RoleShown { seat, role } => E::RoleShown { seat, role },
+        E::KingdomChosen { seat, kingdom } => E::KingdomChosen { seat, kingdom },
         E::Bid { seat, bid } => E::Bid { seat, bid },
         E::GeneralsOffered { seat, generals, to } => {
             if !open && !to.includes(viewer) {

@@ -1,0 +1,296 @@
+//! 业炎 Yeyan — 神周瑜 [限定技] (2013 text).
+//!
+//! 限定技，出牌阶段，你可以选择一至三名角色，对这些角色各造成1点火焰伤害；或你可以弃置四张花色各不相同的手牌并失去3点体力，然后选择一至两名角色，对这些角色造成共计至多3点火焰伤害，且对其中一名角色造成至少2点火焰伤害。
+//! Limited, in your play phase: either deal 1 fire damage to each of one to three characters;
+//! or discard four hand cards of four different suits and lose 3 HP, then deal a total of up to
+//! 3 fire damage to one or two characters, at least 2 of it to one of them.
+//!
+//! The use names its targets (1–3, himself allowed, each once). W-YEYAN-1: with one or two
+//! targets and the four suits in hand he chooses the form; form (b) picks one card per suit (asked
+//! only where a suit is in hand more than once), then the split: one target takes 3 or 2 (ruling
+//! O-4: "up to 3" allows 2), two targets take 2 and 1 (he says who takes 2). W-YEYAN-2: the
+//! costs come first (he may be dying, or dead, before any damage: ruling O-6, the damage is still
+//! dealt); then the damage in seat order from the current player, fire nature.
+
+use crate::action::Action;
+use crate::card::{CardId, Suit};
+use crate::def::skill::{Active, SkillDef, SkillFrame, Tags};
+use crate::event::Nature;
+use crate::game::Game;
+use crate::ids::SkillId;
+use crate::prompt::{Cause, Choices, Prompt, PromptKind};
+use crate::resolve::{Damage, DamageFrame, Frame, LoseHpFrame, Step};
+use crate::seat::Seat;
+
+pub static DEF: SkillDef = SkillDef {
+    tags: Tags {
+        limited: true,
+        ..Tags::NONE
+    },
+    active: Some(Active {
+        can_use: |_, _| true,
+    }),
+    active_targets: Some(targets),
+    step: Some(step),
+    ..SkillDef::named(
+        SkillId::Yeyan,
+        "业炎",
+        "Yeyan",
+        "限定技，出牌阶段，你可以选择一至三名角色，对这些角色各造成1点火焰伤害；或你可以弃置四张花色各不相同的手牌并失去3点体力，然后选择一至两名角色，对这些角色造成共计至多3点火焰伤害，且对其中一名角色造成至少2点火焰伤害。",
+        "Limited, in your play phase: deal 1 fire damage to each of one to three characters; or discard four hand cards of different suits and lose 3 HP, then deal a total of up to 3 fire damage to one or two characters, at least 2 of it to one of them.",
+    )
+};
+
+/// One to three living characters, himself included.
+fn targets(game: &Game, owner: Seat) -> Vec<Vec<Seat>> {
+    let all = game.order_from(owner);
+    crate::resolve::legal::subsets(&all, 3)
+}
+
+/// Does his hand hold all four suits (form (b) payable)?
+fn four_suits(game: &Game, owner: Seat) -> bool {
+    Suit::ALL
+        .iter()
+        .all(|s| game.hand(owner).iter().any(|c| game.card(*c).suit == *s))
+}
+
+fn ask(owner: Seat, choices: Choices) -> Step {
+    Step::ask(Prompt::new(
+        owner,
+        PromptKind::Choose {
+            cause: Cause::Skill(SkillId::Yeyan),
+        },
+        choices,
+    ))
+}
+
+/// Frame steps: 0 form; 1 the form's answer; 2 the cards, suit by suit (`frame.n` counts the
+/// suits done); 3 the split; 4 pay; 5 the damage, one target after another.
+fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
+    let owner = frame.owner;
+    match frame.step {
+        0 => {
+            let targets = frame.seats.clone();
+            game.invoke(owner, SkillId::Yeyan, targets.clone());
+            if targets.len() <= 2 && four_suits(game, owner) {
+                frame.step = 1;
+                return ask(
+                    owner,
+                    Choices::actions(vec![Action::Option { index: 0 }, Action::Option { index: 1 }]),
+                );
+            }
+            frame.step = 5;
+            Step::Again
+        }
+        1 => {
+            let heavy = matches!(game.take_answer(), Some((_, Action::Option { index: 1 })));
+            frame.step = if heavy { 2 } else { 5 };
+            frame.n = 0;
+            Step::Again
+        }
+        // The four cards: the only card of a suit is taken, else he picks.
+        2 => {
+            if let Some((_, Action::Cards { cards })) = game.take_answer() {
+                frame.cards.extend(cards.first());
+            }
+            while let Some(&suit) = Suit::ALL.get(frame.n as usize) {
+                frame.n += 1;
+                let of_suit: Vec<CardId> = game
+                    .hand(owner)
+                    .iter()
+                    .copied()
+                    .filter(|c| game.card(*c).suit == suit)
+                    .collect();
+                match of_suit.as_slice() {
+                    [] => return Step::Done,
+                    [one] => frame.cards.push(*one),
+                    _ => {
+                        return ask(
+                            owner,
+                            Choices::Cards {
+                                from: of_suit,
+                                min: 1,
+                                max: 1,
+                                can_pass: false,
+                            },
+                        )
+                    }
+                }
+            }
+            frame.step = 3;
+            let options = if frame.seats.len() == 1 {
+                // 3, or 2 (O-4).
+                vec![Action::Option { index: 3 }, Action::Option { index: 2 }]
+            } else {
+                // Who takes the 2.
+                frame
+                    .seats
+                    .iter()
+                    .map(|t| Action::Seats { seats: vec![*t] })
+                    .collect()
+            };
+            ask(owner, Choices::actions(options))
+        }
+        3 => {
+            let answer = game.take_answer();
+            frame.step = 4;
+            // The heavy target and its amount: one target takes 3 or 2 (O-4); of two, the one
+            // he named takes 2 and the other 1.
+            let (heavy, amount) = match (answer, frame.seats.as_slice()) {
+                (Some((_, Action::Option { index })), [one]) => (*one, index.clamp(2, 3)),
+                (_, [one]) => (*one, 3),
+                (Some((_, Action::Seats { seats })), [a, b]) => {
+                    (if seats.first() == Some(b) { *b } else { *a }, 2)
+                }
+                (_, [a, ..]) => (*a, 2),
+                _ => return Step::Done,
+            };
+            schedule(game, frame, |t| if t == heavy { amount } else { 1 });
+            let cost = std::mem::take(&mut frame.cards);
+            game.discard(&cost);
+            Step::Push(Frame::LoseHp(LoseHpFrame::new(owner, 3)))
+        }
+        4 => {
+            game.take_reply();
+            frame.step = 6;
+            Step::Again
+        }
+        // Form (a): 1 each.
+        5 => {
+            schedule(game, frame, |_| 1);
+            frame.step = 6;
+            Step::Again
+        }
+        // The damage, one target after another, even from a dead 神周瑜 (O-6).
+        _ => {
+            game.take_reply();
+            if frame.seats.is_empty() {
+                return Step::Done;
+            }
+            let target = frame.seats.remove(0);
+            let amount = frame.n & 3;
+            frame.n >>= 2;
+            if !game.is_alive(target) || amount == 0 {
+                return Step::Again;
+            }
+            Step::Push(Frame::Damage(DamageFrame::new(Damage {
+                nature: Nature::Fire,
+                skill: Some(SkillId::Yeyan),
+                ..Damage::new(Some(owner), target, amount)
+            })))
+        }
+    }
+}
+
+/// Puts the targets in damage order — seat order from the current player (W-YEYAN-2) — with
+/// their amounts packed two bits each into `frame.n`, the first target's lowest.
+fn schedule(game: &Game, frame: &mut SkillFrame, amount: impl Fn(Seat) -> u8) {
+    let ordered: Vec<Seat> = game
+        .order_from_current()
+        .into_iter()
+        .filter(|s| frame.seats.contains(s))
+        .collect();
+    frame.n = ordered
+        .iter()
+        .rev()
+        .fold(0, |n, t| (n << 2) | (amount(*t) & 3));
+    frame.seats = ordered;
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::action::Action;
+    use crate::card::CardKind::*;
+    use crate::card::Suit;
+    use crate::event::{Event, Nature};
+    use crate::ids::{GeneralId, SkillId};
+    use crate::scenario::CardSpec;
+    use crate::seat::Role::{self, *};
+    use crate::seat::Seat;
+    use crate::testing::{seat, table, with_pack, Check};
+
+    fn four_suits() -> Vec<CardSpec> {
+        vec![
+            CardSpec::exact(Slash, Suit::Spade, 7),
+            CardSpec::exact(Peach, Suit::Heart, 3),
+            CardSpec::exact(Slash, Suit::Club, 2),
+            CardSpec::exact(Jink, Suit::Diamond, 2),
+        ]
+    }
+
+    /// 神周瑜 (seat 0, `hp`) of `roles` uses 业炎 on `targets`.
+    fn yeyan(roles: &[Role], hp: i8, hand: Vec<CardSpec>, targets: &[u8]) -> Check {
+        let mut s = with_pack(table(roles), "god");
+        seat(&mut s, 0).general = GeneralId::ShenZhouyu;
+        seat(&mut s, 0).hp = Some(hp);
+        seat(&mut s, 0).hand = hand;
+        s.current = Some(Seat(0));
+        let mut c = Check::new(s);
+        c.act(
+            0,
+            Action::Skill {
+                skill: SkillId::Yeyan,
+                cards: Vec::new(),
+                targets: targets.iter().map(|t| Seat(*t)).collect(),
+            },
+        );
+        c
+    }
+
+    fn fire_damage(c: &Check) -> Vec<(u8, u8)> {
+        c.events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Damaged {
+                    target,
+                    amount,
+                    nature: Nature::Fire,
+                    ..
+                } => Some((target.0, *amount)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn w_yeyan_1_form_a_one_fire_damage_to_each_of_up_to_three_once_per_game() {
+        let c = yeyan(&[Lord, Rebel, Loyalist, Renegade], 4, Vec::new(), &[0, 1, 2]);
+        assert_eq!(fire_damage(&c), vec![(0, 1), (1, 1), (2, 1)]);
+        assert!(!c.game.uses_left(Seat(0), SkillId::Yeyan));
+        assert!(c.game.seat(Seat(0)).limited_used.contains(&SkillId::Yeyan));
+        c.assert_conserved();
+    }
+
+    #[test]
+    fn w_yeyan_1_form_b_costs_four_suits_and_3_hp_then_2_and_1() {
+        let mut c = yeyan(&[Lord, Rebel, Loyalist, Renegade], 4, four_suits(), &[1, 3]);
+        c.act(0, Action::Option { index: 1 });
+        // Who takes 2: seat 3.
+        c.act(0, Action::Seats { seats: vec![Seat(3)] });
+        assert!(c.game.hand(Seat(0)).is_empty());
+        assert_eq!(c.hp(0), 1);
+        assert_eq!(fire_damage(&c), vec![(1, 1), (3, 2)]);
+        let lost = c.events.iter().position(|e| matches!(e, Event::HpLost { .. }));
+        let hit = c.events.iter().position(|e| matches!(e, Event::Damaged { .. }));
+        assert!(lost < hit, "W-YEYAN-2: costs first");
+    }
+
+    #[test]
+    fn o_4_form_b_may_deal_just_2_to_one_target() {
+        let mut c = yeyan(&[Lord, Rebel, Loyalist, Renegade], 4, four_suits(), &[2]);
+        c.act(0, Action::Option { index: 1 });
+        c.act(0, Action::Option { index: 2 });
+        assert_eq!(fire_damage(&c), vec![(2, 2)]);
+    }
+
+    #[test]
+    fn o_6_the_damage_is_dealt_though_the_cost_killed_him() {
+        let mut c = yeyan(&[Rebel, Lord, Loyalist, Rebel], 3, four_suits(), &[2]);
+        c.act(0, Action::Option { index: 1 });
+        c.act(0, Action::Option { index: 3 });
+        c.pass_saves();
+        assert!(!c.alive(0));
+        assert_eq!(fire_damage(&c), vec![(2, 3)]);
+        assert_eq!(c.hp(2), 1);
+    }
+}
