@@ -4,7 +4,7 @@
 
 import { h, fill } from './dom.js';
 import { face, generalInfo, generalName, kindName, skillName } from './catalog.js';
-import { lang, t } from './i18n.js';
+import { has, lang, t } from './i18n.js';
 import { promptTitle, roleText, seatName, sideText, waitingText } from './log.js';
 import { analyze, nextStep, onlyPassWindow } from './prompt.js';
 import { setSkipEmptyWindows, skipEmptyWindows } from './settings.js';
@@ -46,13 +46,17 @@ function stateTags(s) {
   if (s.chained) tags.push(h('span.tag.chained', { data: { testid: 'chained' } }, t('chained')));
   if (s.turned) tags.push(h('span.tag.turned', { data: { testid: 'turned' } }, t('turned_over')));
   for (const p of s.piles ?? []) {
-    tags.push(h('span.tag.pile-tag', { data: { testid: 'seat-pile' } }, t('pile_n', { name: skillName(p.skill), n: p.count })));
+    // A pile with a name of its own (七星's 星), else its skill's; face down for the others.
+    const name = has(`pile_${p.skill}`) ? t(`pile_${p.skill}`) : skillName(p.skill);
+    tags.push(h('span.tag.pile-tag', { data: { testid: 'seat-pile', visibility: p.visibility } }, t('pile_n', { name, n: p.count })));
   }
   for (const m of s.marks ?? []) {
     if (m.id.card === 'analeptic') {
       tags.push(h('span.tag.drunk', { data: { testid: 'drunk' } }, t('drunk')));
     } else {
-      const name = m.id.skill ? skillName(m.id.skill) : kindName(m.id.card);
+      // A mark with a name of its own (武魂's 梦魇), else its skill's or card's name.
+      const own = m.id.skill && has(`mark_${m.id.skill}`) ? t(`mark_${m.id.skill}`) : null;
+      const name = own ?? (m.id.skill ? skillName(m.id.skill) : kindName(m.id.card));
       tags.push(h('span.tag.mark', { data: { testid: 'mark' } }, t('mark_n', { name, n: m.count })));
     }
   }

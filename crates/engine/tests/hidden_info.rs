@@ -26,8 +26,8 @@ use serde_json::Value;
 use sgs_engine::testing::{cases, Budget, Case};
 use sgs_engine::view::redact;
 use sgs_engine::{
-    sim, testing, Action, CardId, Choices, Event, Game, GameConfig, Known, Role, Seat, Visibility,
-    Zone,
+    sim, testing, Action, CardId, Cause, Choices, Event, Game, GameConfig, Known, PromptKind, Role,
+    Seat, SkillId, Visibility, Zone,
 };
 
 /// Perturbed games per kind of secret over every (case, seat count), shared by `testing::Budget`
@@ -251,7 +251,7 @@ fn noninterference_cards(players: u8, case: &Case, games: u64) {
         let movable: Vec<CardId> = original
             .hand(holder)
             .iter()
-            .chain(hidden_piles(&original, holder).iter())
+            .chain(swappable_pile_cards(&original, holder).iter())
             .copied()
             .filter(|c| !offered.contains(&c.0))
             .collect();
@@ -338,6 +338,20 @@ fn public_role(game: &Game, role: Role) -> bool {
 fn sees_hand(game: &Game, viewer: Option<Seat>, owner: Seat) -> bool {
     let Some(viewer) = viewer else { return false };
     viewer == owner || (game.ruleset().mode == "2v2" && viewer.0 + owner.0 == 3)
+}
+
+/// The cards of `owner`'s owner-only piles that may be swapped: none while a skill is midway
+/// through using them (七星's exchange, 大雾: the stars named in an answer already given are held
+/// by the skill, so swapping one would build a game no play can reach).
+fn swappable_pile_cards(game: &Game, owner: Seat) -> Vec<CardId> {
+    let using_stars = game.prompts().iter().any(|p| {
+        matches!(p.kind, PromptKind::Choose { cause: Cause::Skill(skill) }
+            if matches!(skill, SkillId::Qixing | SkillId::Dawu))
+    });
+    if using_stars {
+        return Vec::new();
+    }
+    hidden_piles(game, owner)
 }
 
 /// The cards of `owner`'s owner-only piles (七星's stars).
@@ -523,6 +537,74 @@ shards! {
     no_leaks_0: 0, 2, LEAK_GAMES, leak_check;
     no_leaks_1: 1, 2, LEAK_GAMES, leak_check;
     no_leaks_2: 2, 2, LEAK_GAMES, leak_check;
+}
+
+/// W-QIXING-1: 神诸葛亮's stars are hidden from every other seat. Games with him seated (seat 1 of
+/// four, the god pack), advanced at random; one of his stars is swapped with a card deep in the
+/// draw pile, and another seat must not tell the games apart until a star is shown.
+#[test]
+fn noninterference_swapped_stars() {
+    let Some(case) = cases()
+        .into_iter()
+        .find(|c| c.name == "identity/standard/god")
+    else {
+        panic!("no god case");
+    };
+    let mut tested = 0;
+    for seed in 0..120u64 {
+        if tested == 30 {
+            break;
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(seed + 90_000);
+        let mut config = config(4, &case);
+        config.seat_generals = vec![
+            None,
+            Some(sgs_engine::GeneralId::ShenZhugeliang),
+            None,
+            None,
+        ];
+        let Ok(mut game) = Game::new(config, seed) else {
+            continue;
+        };
+        let steps = rng.gen_range(20..300);
+        while game.action_count() < steps && !game.is_over() {
+            let Some(prompt) = sim::random_prompt(&game, &mut rng) else {
+                break;
+            };
+            let (seat, action) = (prompt.seat, sim::random_action(prompt, &mut rng));
+            if game.act(seat, action).is_err() {
+                break;
+            }
+        }
+        let offered: Vec<CardId> = game
+            .prompts()
+            .iter()
+            .flat_map(|p| match &p.choices {
+                Choices::Cards { from, .. } => from.clone(),
+                _ => Vec::new(),
+            })
+            .collect();
+        let stars: Vec<CardId> = swappable_pile_cards(&game, Seat(1))
+            .into_iter()
+            .filter(|c| !offered.contains(c))
+            .collect();
+        let pile = &game.table().draw_pile;
+        if game.is_over() || pile.len() < 8 {
+            continue;
+        }
+        let Some(star) = stars.choose(&mut rng).copied() else {
+            continue;
+        };
+        let deep_card = pile[rng.gen_range(0..pile.len() / 2)];
+        let mut perturbed = game.clone();
+        testing::swap_cards(&mut perturbed, star, deep_card);
+        let viewer = Seat([0, 2, 3][rng.gen_range(0..3)]);
+        let secret = Secret::Cards(star, deep_card);
+        let context = format!("stars, seed {seed}, viewer {viewer}, {secret:?}");
+        lockstep(game, perturbed, viewer, &secret, &mut rng, &context);
+        tested += 1;
+    }
+    assert!(tested >= 10, "only {tested} games with stars to swap");
 }
 
 /// The detector itself: it finds card ids where the wire types put them and nowhere else.

@@ -38,7 +38,10 @@ pub fn kingdom(ctx: &Ctx, prompt: &Prompt) -> Action {
 pub fn play_base(ctx: &Ctx, skill: SkillId) -> Option<f32> {
     Some(match skill {
         SkillId::Gongxin => {
-            if ctx.others().any(|s| ctx.is_enemy(s.seat) && s.hand_count > 0) {
+            if ctx
+                .others()
+                .any(|s| ctx.is_enemy(s.seat) && s.hand_count > 0)
+            {
                 3.0
             } else {
                 0.0
@@ -72,13 +75,19 @@ pub fn choose(ctx: &Ctx, prompt: &Prompt, skill: SkillId) -> Option<Action> {
         (SkillId::Gongxin, Choices::Actions { .. }) => Action::Option { index: 0 },
         (SkillId::Qinyin, Choices::Actions { actions }) => qinyin(ctx, actions),
         (SkillId::Yeyan, Choices::Actions { actions }) => yeyan(ctx, actions),
-        (SkillId::Yeyan, Choices::Cards { from, .. }) => {
-            Action::Cards { cards: value::cheapest(ctx, from, 1) }
-        }
+        (SkillId::Yeyan, Choices::Cards { from, .. }) => Action::Cards {
+            cards: value::cheapest(ctx, from, 1),
+        },
         (SkillId::Wuhun, Choices::Actions { actions }) => worst_for_enemy(ctx, actions),
-        (SkillId::Qixing, Choices::Cards { from, min, max, can_pass }) => {
-            qixing(ctx, from, *min as usize, *max as usize, *can_pass)
-        }
+        (
+            SkillId::Qixing,
+            Choices::Cards {
+                from,
+                min,
+                max,
+                can_pass,
+            },
+        ) => qixing(ctx, from, *min as usize, *max as usize, *can_pass),
         (SkillId::Kuangfeng, Choices::Actions { actions }) => kuangfeng(ctx, actions),
         (SkillId::Dawu, Choices::Cards { from, max, .. }) => dawu_stars(ctx, from, *max as usize),
         (SkillId::Dawu, Choices::Actions { actions }) => most_friendly(ctx, actions),
@@ -131,8 +140,8 @@ fn yeyan(ctx: &Ctx, actions: &[Action]) -> Action {
             _ => None,
         })
         .collect();
-    if options == [0, 1] {
-        let worth = ctx.my().hp >= 5;
+    if options.first() == Some(&0) {
+        let worth = options.contains(&1) && ctx.my().hp >= 5;
         return Action::Option {
             index: u8::from(worth),
         };
@@ -185,9 +194,15 @@ fn qixing(ctx: &Ctx, from: &[CardId], min: usize, max: usize, can_pass: bool) ->
         };
     }
     // Which stars to take: those worth more than the worst hand cards, pairwise.
-    let mut stars: Vec<(CardId, f32)> = from.iter().map(|c| (*c, value::value_of(ctx, *c))).collect();
+    let mut stars: Vec<(CardId, f32)> = from
+        .iter()
+        .map(|c| (*c, value::value_of(ctx, *c)))
+        .collect();
     stars.sort_by(|a, b| b.1.total_cmp(&a.1));
-    let mut hand: Vec<f32> = value::hand_values(ctx).into_iter().map(|(_, v)| v).collect();
+    let mut hand: Vec<f32> = value::hand_values(ctx)
+        .into_iter()
+        .map(|(_, v)| v)
+        .collect();
     hand.sort_by(f32::total_cmp);
     let take: Vec<CardId> = stars
         .iter()
@@ -206,9 +221,7 @@ fn qixing(ctx: &Ctx, from: &[CardId], min: usize, max: usize, can_pass: bool) ->
 /// Friends to shield: itself when hurt, and friends at 2 HP or less.
 fn shielded(ctx: &Ctx) -> Vec<Seat> {
     ctx.alive()
-        .filter(|s| {
-            (s.seat == ctx.me && s.hp <= 2) || (s.seat != ctx.me && ctx.rel(s.seat) > ALLY && s.hp <= 2)
-        })
+        .filter(|s| s.hp <= 2 && (s.seat == ctx.me || ctx.rel(s.seat) > ALLY))
         .map(|s| s.seat)
         .collect()
 }

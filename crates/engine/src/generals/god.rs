@@ -82,7 +82,9 @@ mod tests {
     #[test]
     fn w_mech_god_1_each_god_chooses_a_kingdom_before_the_hands_are_dealt() {
         let (mut game, mut events) = gods_chosen(3);
-        let gods = (0..2).filter(|s| game.seat(Seat(*s)).kingdom == God).count();
+        let gods = (0..2)
+            .filter(|s| game.seat(Seat(*s)).kingdom == God)
+            .count();
         assert!(gods > 0);
         for i in 0..gods {
             let prompt = game.prompts()[0].clone();
@@ -106,7 +108,9 @@ mod tests {
                 );
             }
         }
-        assert!(events.iter().any(|e| matches!(e, Event::KingdomChosen { .. })));
+        assert!(events
+            .iter()
+            .any(|e| matches!(e, Event::KingdomChosen { .. })));
         // Then the hands are dealt.
         assert!(!game.hand(Seat(0)).is_empty());
     }

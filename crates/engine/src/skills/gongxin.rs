@@ -178,7 +178,12 @@ mod tests {
         };
         assert!(can_pass);
         assert_eq!(from.len(), 1, "only the ♥ card");
-        c.act(0, Action::Cards { cards: from.clone() });
+        c.act(
+            0,
+            Action::Cards {
+                cards: from.clone(),
+            },
+        );
         // Now shown to everyone.
         assert_eq!(shown_to(&c, 2), 1);
         c.act(0, Action::Option { index: 1 });

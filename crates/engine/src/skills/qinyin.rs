@@ -46,7 +46,11 @@ fn can_trigger(game: &Game, owner: Seat, data: &TimingData) -> bool {
 
 fn ask(game: &Game, owner: Seat, _: &TimingData) -> Option<(PromptKind, Choices)> {
     let mut actions = Vec::new();
-    if game.order_from(owner).into_iter().any(|s| game.is_wounded(s)) {
+    if game
+        .order_from(owner)
+        .into_iter()
+        .any(|s| game.is_wounded(s))
+    {
         actions.push(Action::Option { index: RECOVER });
     }
     actions.push(Action::Option { index: LOSE });
@@ -109,7 +113,12 @@ mod tests {
 
     fn discard_two(c: &mut Check) {
         let hand = c.game.hand(crate::seat::Seat(0)).to_vec();
-        c.act(0, Action::Cards { cards: hand[..2].to_vec() });
+        c.act(
+            0,
+            Action::Cards {
+                cards: hand[..2].to_vec(),
+            },
+        );
     }
 
     #[test]
@@ -137,7 +146,12 @@ mod tests {
     fn w_qinyin_1_one_card_discarded_is_not_enough() {
         let mut c = zhouyu(&[Slash, Slash, Jink]);
         let hand = c.game.hand(crate::seat::Seat(0)).to_vec();
-        c.act(0, Action::Cards { cards: hand[..1].to_vec() });
+        c.act(
+            0,
+            Action::Cards {
+                cards: hand[..1].to_vec(),
+            },
+        );
         assert!(!c.is_asked(0, |k| matches!(k, PromptKind::Choose { .. })));
     }
 }

@@ -195,7 +195,13 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
                 .cards
                 .iter()
                 .copied()
-                .filter(|c| game.table.zone_of(*c) == (Zone::Pile { owner, skill: SkillId::Qixing }))
+                .filter(|c| {
+                    game.table.zone_of(*c)
+                        == (Zone::Pile {
+                            owner,
+                            skill: SkillId::Qixing,
+                        })
+                })
                 .take(back.len())
                 .collect();
             game.move_cards(&taken, Zone::Hand(owner));
@@ -252,8 +258,18 @@ mod tests {
         assert_eq!(hand.len(), 11);
         let prompt = game.prompts()[0].clone();
         assert_eq!(prompt.seat, me);
-        assert!(matches!(prompt.choices, Choices::Cards { min: 7, max: 7, .. }));
-        act(&mut game, me, Action::Cards { cards: hand[..7].to_vec() }, &mut events);
+        assert!(matches!(
+            prompt.choices,
+            Choices::Cards { min: 7, max: 7, .. }
+        ));
+        act(
+            &mut game,
+            me,
+            Action::Cards {
+                cards: hand[..7].to_vec(),
+            },
+            &mut events,
+        );
         assert_eq!(game.hand(me).len(), 4);
         let stars = game.pile(me, SkillId::Qixing).to_vec();
         assert_eq!(stars.len(), 7);
@@ -268,8 +284,10 @@ mod tests {
             assert!(!view_json.contains(&id));
             let _ = &named;
         }
-        assert!(!other.iter().any(|e| matches!(e, Event::CardsMoved { to: crate::zone::Zone::Pile { .. }, cards, .. }
-            if cards.iter().any(|c| c.is_some()))));
+        assert!(!other.iter().any(
+            |e| matches!(e, Event::CardsMoved { to: crate::zone::Zone::Pile { .. }, cards, .. }
+            if cards.iter().any(|c| c.is_some()))
+        ));
     }
 
     fn stars(n: usize) -> Vec<PileSpec> {
@@ -294,7 +312,12 @@ mod tests {
         let Choices::Cards { from, .. } = c.prompt(0).choices.clone() else {
             panic!("{:?}", c.prompt(0));
         };
-        c.act(0, Action::Cards { cards: vec![from[0]] });
+        c.act(
+            0,
+            Action::Cards {
+                cards: vec![from[0]],
+            },
+        );
         let hand = c.game.hand(Seat(0)).to_vec();
         let back = hand[0];
         c.act(0, Action::Cards { cards: vec![back] });
@@ -374,7 +397,12 @@ mod tests {
         // 大雾: two stars, two characters.
         let two = c.game.pile(Seat(0), SkillId::Qixing).to_vec();
         c.act(0, Action::Cards { cards: two });
-        c.act(0, Action::Seats { seats: vec![Seat(0), Seat(2)] });
+        c.act(
+            0,
+            Action::Seats {
+                seats: vec![Seat(0), Seat(2)],
+            },
+        );
         assert!(c.game.pile(Seat(0), SkillId::Qixing).is_empty());
         assert_eq!(c.discard_pile().len(), 3);
         let public = c.seen_by(Some(1));

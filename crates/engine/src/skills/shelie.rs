@@ -145,7 +145,12 @@ mod tests {
             .iter()
             .copied()
             .find(|card| c.game.card(*card).kind == Peach);
-        c.act(0, Action::Cards { cards: peach.into_iter().collect() });
+        c.act(
+            0,
+            Action::Cards {
+                cards: peach.into_iter().collect(),
+            },
+        );
         // ♦ alone is taken; no normal draw.
         let mut hand: Vec<_> = c.hand(0);
         hand.sort_by_key(|k| format!("{k:?}"));
@@ -153,7 +158,9 @@ mod tests {
         assert_eq!(c.discard_pile().len(), 2);
         // The reveal was public: the rebel saw every card's id.
         let seen = c.seen_by(Some(1));
-        assert!(seen.iter().any(|e| matches!(e, Event::CardsMoved { cards, .. }
+        assert!(seen
+            .iter()
+            .any(|e| matches!(e, Event::CardsMoved { cards, .. }
             if cards.len() == 5 && cards.iter().all(|c| c.is_some()))));
         c.assert_conserved();
         let _ = Seat(0);

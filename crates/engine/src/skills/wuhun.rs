@@ -220,10 +220,16 @@ mod tests {
             .events
             .iter()
             .position(|e| matches!(e, Event::MarkChanged { seat: Seat(0), .. }));
-        let damaged = c.events.iter().position(|e| matches!(e, Event::Damaged { .. }));
+        let damaged = c
+            .events
+            .iter()
+            .position(|e| matches!(e, Event::Damaged { .. }));
         assert!(mark < damaged, "marks come before HP is reduced");
         // Public: every seat saw it.
-        assert!(c.seen_by(Some(2)).iter().any(|e| matches!(e, Event::MarkChanged { .. })));
+        assert!(c
+            .seen_by(Some(2))
+            .iter()
+            .any(|e| matches!(e, Event::MarkChanged { .. })));
     }
 
     #[test]
@@ -235,10 +241,14 @@ mod tests {
         c.pass_saves();
         assert!(!c.alive(1));
         assert!(!c.alive(0), "the lord judged and died");
-        assert!(c
-            .events
-            .iter()
-            .any(|e| matches!(e, Event::Died { seat: Seat(0), killer: None, .. })));
+        assert!(c.events.iter().any(|e| matches!(
+            e,
+            Event::Died {
+                seat: Seat(0),
+                killer: None,
+                ..
+            }
+        )));
         assert!(c.game.outcome().is_some());
     }
 
@@ -290,10 +300,14 @@ mod tests {
             },
         );
         assert!(!c.alive(2));
-        assert!(c
-            .events
-            .iter()
-            .any(|e| matches!(e, Event::Died { seat: Seat(2), killer: None, .. })));
+        assert!(c.events.iter().any(|e| matches!(
+            e,
+            Event::Died {
+                seat: Seat(2),
+                killer: None,
+                ..
+            }
+        )));
         c.assert_conserved();
     }
 

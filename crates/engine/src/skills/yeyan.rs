@@ -6,7 +6,7 @@
 //! 3 fire damage to one or two characters, at least 2 of it to one of them.
 //!
 //! The use names its targets (1–3, himself allowed, each once). W-YEYAN-1: with one or two
-//! targets and the four suits in hand he chooses the form; form (b) picks one card per suit (asked
+//! targets he chooses the form (form (b) only with the four suits in hand; asked either way); form (b) picks one card per suit (asked
 //! only where a suit is in hand more than once), then the split: one target takes 3 or 2 (ruling
 //! O-4: "up to 3" allows 2), two targets take 2 and 1 (he says who takes 2). W-YEYAN-2: the
 //! costs come first (he may be dying, or dead, before any damage: ruling O-6, the damage is still
@@ -72,12 +72,15 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
         0 => {
             let targets = frame.seats.clone();
             game.invoke(owner, SkillId::Yeyan, targets.clone());
-            if targets.len() <= 2 && four_suits(game, owner) {
+            if targets.len() <= 2 {
+                // Asked whether or not form (b) can be paid: who is asked is public, and must
+                // not tell the table whether his hand holds the four suits.
+                let mut forms = vec![Action::Option { index: 0 }];
+                if four_suits(game, owner) {
+                    forms.push(Action::Option { index: 1 });
+                }
                 frame.step = 1;
-                return ask(
-                    owner,
-                    Choices::actions(vec![Action::Option { index: 0 }, Action::Option { index: 1 }]),
-                );
+                return ask(owner, Choices::actions(forms));
             }
             frame.step = 5;
             Step::Again
@@ -254,11 +257,21 @@ mod tests {
 
     #[test]
     fn w_yeyan_1_form_a_one_fire_damage_to_each_of_up_to_three_once_per_game() {
-        let c = yeyan(&[Lord, Rebel, Loyalist, Renegade], 4, Vec::new(), &[0, 1, 2]);
+        let c = yeyan(
+            &[Lord, Rebel, Loyalist, Renegade],
+            4,
+            Vec::new(),
+            &[0, 1, 2],
+        );
         assert_eq!(fire_damage(&c), vec![(0, 1), (1, 1), (2, 1)]);
         assert!(!c.game.uses_left(Seat(0), SkillId::Yeyan));
         assert!(c.game.seat(Seat(0)).limited_used.contains(&SkillId::Yeyan));
         c.assert_conserved();
+        // With two targets and no four suits he is asked, and only form (a) is offered.
+        let mut c = yeyan(&[Lord, Rebel, Loyalist, Renegade], 4, Vec::new(), &[1, 2]);
+        assert!(!c.allows(0, &Action::Option { index: 1 }));
+        c.act(0, Action::Option { index: 0 });
+        assert_eq!(fire_damage(&c), vec![(1, 1), (2, 1)]);
     }
 
     #[test]
@@ -266,12 +279,23 @@ mod tests {
         let mut c = yeyan(&[Lord, Rebel, Loyalist, Renegade], 4, four_suits(), &[1, 3]);
         c.act(0, Action::Option { index: 1 });
         // Who takes 2: seat 3.
-        c.act(0, Action::Seats { seats: vec![Seat(3)] });
+        c.act(
+            0,
+            Action::Seats {
+                seats: vec![Seat(3)],
+            },
+        );
         assert!(c.game.hand(Seat(0)).is_empty());
         assert_eq!(c.hp(0), 1);
         assert_eq!(fire_damage(&c), vec![(1, 1), (3, 2)]);
-        let lost = c.events.iter().position(|e| matches!(e, Event::HpLost { .. }));
-        let hit = c.events.iter().position(|e| matches!(e, Event::Damaged { .. }));
+        let lost = c
+            .events
+            .iter()
+            .position(|e| matches!(e, Event::HpLost { .. }));
+        let hit = c
+            .events
+            .iter()
+            .position(|e| matches!(e, Event::Damaged { .. }));
         assert!(lost < hit, "W-YEYAN-2: costs first");
     }
 
