@@ -68,7 +68,11 @@ fn a_person_plays_a_whole_game_with_the_god_generals() {
                 Vec::new(),
             )
             .await?;
-        assert_eq!(unchosen, serde_json::json!(0), "a god shows no chosen kingdom");
+        assert_eq!(
+            unchosen,
+            serde_json::json!(0),
+            "a god shows no chosen kingdom"
+        );
         let winner = browser.text("[data-testid=winner]").await?;
         assert!(
             winner.contains("获胜") || winner.contains("平局"),
