@@ -24,10 +24,10 @@ function hash(text) {
 
 /** Mixed into every emblem's hash: should a new card kind or general draw the same figure as
  * another (rules.rs `every_card_kind_and_general_has_its_own_emblem` says which), change it. */
-const SALT = 'sgs1:';
+const SALT = 'sgs2:';
 
-/** The figure of `id` in a 24×24 box: a star of 3–9 points, its depth, turn, outline, fill and
- * inner mark. */
+/** The figure of `id` in a 24×24 box: a star of 3–9 points, its depth, turn, outline, fill,
+ * inner mark and outer ring (22,680 figures, so 90 ids rarely share one). */
 function figure(id, color) {
   const x = hash(SALT + id);
   const points = 3 + (x % 7);
@@ -42,7 +42,10 @@ function figure(id, color) {
   const inner = (x >>> 10) % 3;
   const dash = [null, '3 1.5', '1 1.2'][(x >>> 12) % 3];
   const filled = (x >>> 14) % 2 === 1;
+  const ring = (x >>> 15) % 3;
   return [
+    ring === 0 ? null
+      : svg('circle', { cx: 12, cy: 12, r: 11.3, fill: 'none', stroke: color, 'stroke-width': 0.7, 'stroke-dasharray': ring === 2 ? '0.8 1.6' : null }),
     svg('polygon', {
       points: path.join(' '), fill: filled ? color : 'none', 'fill-opacity': filled ? 0.25 : null,
       stroke: color, 'stroke-width': 1.6, 'stroke-linejoin': 'round', 'stroke-dasharray': dash,
