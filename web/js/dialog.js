@@ -25,6 +25,9 @@ const KINGDOM_ORDER = ['wei', 'shu', 'wu', 'qun'];
 /** The options of 斗地主's legacy (挑选遗产), a choice caused by a farmer's death. */
 const LEGACY = ['legacy_draw_two', 'legacy_recover'];
 
+/** 3v3's order answers: who of the camp acts next, or which camp goes first. */
+const ORDER = ['order_marshal', 'order_left_first', 'order_right_first', 'order_warm_first', 'order_cool_first'];
+
 /** A readable label for an action of a kind the dialog does not draw specially. */
 function actionLabel(action, prompt) {
   const kind = prompt.kind;
@@ -32,6 +35,9 @@ function actionLabel(action, prompt) {
     return t(LEGACY[action.index]);
   }
   if (action.type === 'option' && kind === 'choose' && prompt.cause?.by === 'bid') return t('bid_n', { n: action.index });
+  if (action.type === 'option' && kind === 'choose' && prompt.cause?.by === 'order' && ORDER[action.index]) {
+    return t(ORDER[action.index]);
+  }
   if (action.type === 'option' && kind === 'choose_suit' && SUIT_ORDER[action.index]) {
     const suit = SUIT_ORDER[action.index];
     return `${suitSymbol(suit)} ${t(`suit_${suit}`)}`;
@@ -99,6 +105,16 @@ function generalCards(actions, handlers) {
   }));
 }
 
+/** 1v1 and 3v3: the face-up generals still to draft, and the viewer's own reserve. */
+function draftEl() {
+  const v = store.view;
+  if (!v?.draft?.length && !v?.reserve?.length) return null;
+  const row = (list, label, key) => list?.length ? h('div.partner-offer', { data: { testid: key } },
+    h('div.glabel', t(label)),
+    h('div.offer', list.map((g) => h('span.tag', { data: { general: g, tip: `general:${g}` } }, generalName(g))))) : null;
+  return h('div.draft', row(v.draft, 'draft_pool', 'draft-pool'), row(v.reserve, 'reserve', 'reserve'));
+}
+
 /** 2v2: what the partner is offered, and what it picked (M-2V2-2). */
 function partnerOfferEl() {
   const o = store.view?.partner_offer;
@@ -136,7 +152,7 @@ export function renderDialog(root, model, handlers) {
     const picks = model.direct.filter((a) => a.type === 'pick' && a.pick);
     const generals = model.direct.filter((a) => a.type === 'general' && a.general);
     const rest = model.direct.filter((a) => !picks.includes(a) && !generals.includes(a));
-    if (generals.length) body.push(generalCards(generals, handlers), partnerOfferEl());
+    if (generals.length) body.push(generalCards(generals, handlers), partnerOfferEl(), draftEl());
     if (picks.length) {
       body.push(p.kind === 'pool' ? poolCards(p.cards ?? [], picks, handlers) : pickGroups(picks, p.owner, handlers));
     }

@@ -31,8 +31,19 @@ function fold(view, event, rules, batch) {
       if (!s) return false;
       // The picks are shown: the selection is over.
       delete view.partner_offer;
+      // A general brought out leaves the reserve that held it: the viewer's own (1v1), or its
+      // marshal's picks (3v3); a white general (held twice by a 1v1 line-up without general
+      // packs) only with the viewer's own.
+      if (view.reserve && (event.seat === view.viewer || event.general !== 'white')) {
+        const i = view.reserve.indexOf(event.general);
+        if (i >= 0) view.reserve.splice(i, 1);
+        if (!view.reserve.length) delete view.reserve;
+      }
       const g = rules.general(event.general);
-      Object.assign(s, { general: event.general, hp: event.hp, max_hp: event.max_hp });
+      // 1v1: the next general revives the seat, its state fresh.
+      Object.assign(s, { general: event.general, hp: event.hp, max_hp: event.max_hp, alive: true });
+      delete s.limited_used;
+      delete s.awakened;
       if (g) Object.assign(s, { kingdom: g.kingdom, gender: g.gender, skills: [...g.skills] });
       return true;
     }
@@ -126,7 +137,16 @@ function fold(view, event, rules, batch) {
     case 'generals_offered':
       view.partner_offer = { seat: event.seat, generals: [...event.generals] };
       return true;
+    case 'draft_pool':
+      view.draft = [...event.generals];
+      return true;
     case 'general_picked':
+      // A draft pick (1v1): out of the pool, into the picker's reserve.
+      if ((event.to?.to ?? event.to) === 'all' && view.draft) {
+        view.draft = view.draft.filter((g) => g !== event.general);
+        if (!view.draft.length) delete view.draft;
+      }
+      if (event.seat === view.viewer && !view.partner_offer) (view.reserve ??= []).push(event.general);
       if (view.partner_offer?.seat === event.seat) view.partner_offer.picked = event.general;
       return true;
     default:

@@ -44,6 +44,7 @@ export function causeText(cause) {
     case 'dying': return t('cause_dying', { name: seatName(cause.id) });
     case 'death': return t('cause_death', { name: seatName(cause.id) });
     case 'bid': return t('cause_bid');
+    case 'order': return t('cause_order');
     default: return String(cause.by);
   }
 }
@@ -86,6 +87,7 @@ function movedText(e) {
 const SIDES = {
   lord: 'winner_lord', rebels: 'winner_rebels', renegade: 'winner_renegade',
   landlord: 'winner_landlord', farmers: 'winner_farmers', loyalists: 'winner_loyalists',
+  first: 'winner_first', second: 'winner_second', warm: 'winner_warm', cool: 'winner_cool',
 };
 
 /** Camps a mode names its own way (2v2's teams carry the loyalists' and rebels' labels). */
@@ -96,6 +98,8 @@ const MODE_SIDES = { '2v2': { loyalists: 'winner_team_a', rebels: 'winner_team_b
 const MODE_ROLES = {
   doudizhu: { lord: 'role_landlord', rebel: 'role_farmer' },
   '2v2': { loyalist: 'role_team_a', rebel: 'role_team_b' },
+  '1v1': { loyalist: 'role_first', rebel: 'role_second' },
+  '3v3': { lord: 'role_warm_marshal', loyalist: 'role_warm_vanguard', renegade: 'role_cool_marshal', rebel: 'role_cool_vanguard' },
 };
 
 /** A role's name as the room's mode calls it. */
@@ -112,6 +116,7 @@ export function eventText(e) {
         ? t('l_game_started', { n: e.seats, lord: seatName(e.lord) })
         : t('l_game_started_plain', { n: e.seats });
     case 'generals_offered': return e.generals?.length ? t('l_partner_offered', { name: seatName(e.seat), generals: e.generals.map(generalName).join(lang === 'zh' ? '、' : ', ') }) : null;
+    case 'draft_pool': return t('l_draft_pool', { generals: e.generals.map(generalName).join(lang === 'zh' ? '、' : ', ') });
     case 'general_picked': return e.general ? t('l_partner_picked', { name: seatName(e.seat), general: generalName(e.general) }) : null;
     case 'bid': return e.bid ? t('l_bid', { name: seatName(e.seat), n: e.bid }) : t('l_no_bid', { name: seatName(e.seat) });
     case 'role_dealt':

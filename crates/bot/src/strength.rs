@@ -47,6 +47,41 @@ pub fn matchups_for(mode: &str) -> Vec<Matchup> {
             ),
         ];
     }
+    if mode == "1v1" {
+        // 先手 is dealt the loyalist's role, 后手 the rebel's.
+        return vec![
+            m("all random", AgentSpec::all(R), None),
+            m("all heuristic", AgentSpec::all(H), None),
+            m(
+                "heuristic 先手 vs random 后手",
+                AgentSpec::sides(H, R, R),
+                Some(Side::First),
+            ),
+            m(
+                "heuristic 后手 vs random 先手",
+                AgentSpec::sides(R, H, R),
+                Some(Side::Second),
+            ),
+        ];
+    }
+    if mode == "3v3" {
+        // The warm camp is dealt the lord's and loyalists' roles, the cool camp the renegade's
+        // (its marshal) and the rebels'.
+        return vec![
+            m("all random", AgentSpec::all(R), None),
+            m("all heuristic", AgentSpec::all(H), None),
+            m(
+                "heuristic warm vs random cool",
+                AgentSpec::sides(H, R, R),
+                Some(Side::Warm),
+            ),
+            m(
+                "heuristic cool vs random warm",
+                AgentSpec::sides(R, H, H),
+                Some(Side::Cool),
+            ),
+        ];
+    }
     if mode == "doudizhu" {
         // The landlord is dealt the lord's role, the farmers the rebels'.
         return vec![
@@ -107,6 +142,12 @@ pub struct Tally {
     pub farmers: usize,
     /// 2v2's team A (team B counts as `rebels`).
     pub loyalists: usize,
+    /// 1v1's 先手 and 后手.
+    pub first: usize,
+    pub second: usize,
+    /// 3v3's camps.
+    pub warm: usize,
+    pub cool: usize,
     /// Games that ended in a draw (no card left to draw).
     pub draws: usize,
     /// Games stopped at the action cap.
@@ -129,6 +170,10 @@ impl Tally {
             (Some(_), Some(Side::Landlord)) => self.landlord += 1,
             (Some(_), Some(Side::Farmers)) => self.farmers += 1,
             (Some(_), Some(Side::Loyalists)) => self.loyalists += 1,
+            (Some(_), Some(Side::First)) => self.first += 1,
+            (Some(_), Some(Side::Second)) => self.second += 1,
+            (Some(_), Some(Side::Warm)) => self.warm += 1,
+            (Some(_), Some(Side::Cool)) => self.cool += 1,
         }
     }
 
@@ -140,6 +185,10 @@ impl Tally {
         self.landlord += other.landlord;
         self.farmers += other.farmers;
         self.loyalists += other.loyalists;
+        self.first += other.first;
+        self.second += other.second;
+        self.warm += other.warm;
+        self.cool += other.cool;
         self.draws += other.draws;
         self.unfinished += other.unfinished;
         self.actions += other.actions;
@@ -155,6 +204,10 @@ impl Tally {
             Side::Landlord => self.landlord,
             Side::Farmers => self.farmers,
             Side::Loyalists => self.loyalists,
+            Side::First => self.first,
+            Side::Second => self.second,
+            Side::Warm => self.warm,
+            Side::Cool => self.cool,
         };
         wins as f64 / self.games.max(1) as f64
     }
@@ -332,6 +385,10 @@ fn camp_title(mode: &str, camp: Side) -> &'static str {
         Side::Landlord => "landlord",
         Side::Farmers => "farmers",
         Side::Loyalists => "team A (loyalists)",
+        Side::First => "先手",
+        Side::Second => "后手",
+        Side::Warm => "warm (暖)",
+        Side::Cool => "cool (冷)",
     }
 }
 
@@ -394,6 +451,10 @@ mod tests {
                 + tally.landlord
                 + tally.farmers
                 + tally.loyalists
+                + tally.first
+                + tally.second
+                + tally.warm
+                + tally.cool
                 + tally.draws
                 + tally.unfinished,
             6

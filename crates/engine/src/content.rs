@@ -119,6 +119,14 @@ pub fn cases() -> Vec<Case> {
             let mut cards: Vec<PackChoice> =
                 pack.requires.iter().map(|id| PackChoice::new(id)).collect();
             cards.push(PackChoice::new(pack.id));
+            let played = |id: &str| {
+                registry
+                    .card_pack(id)
+                    .is_none_or(|p| p.modes.is_empty() || p.modes.contains(&mode.id))
+            };
+            if !cards.iter().all(|c| played(&c.id)) {
+                continue;
+            }
             let general_choices =
                 std::iter::once(None).chain(registry.general_packs.iter().map(|g| Some(g.id)));
             for generals in general_choices {

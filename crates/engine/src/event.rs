@@ -63,6 +63,14 @@ pub enum Camp {
     Farmers,
     /// The team dealt the loyalists' roles (2v2's seats 1 and 4).
     Loyalists,
+    /// 先手 the player who moves first (1v1, dealt the loyalist's role).
+    First,
+    /// 后手 the player who moves second (1v1, dealt the rebel's role).
+    Second,
+    /// 暖 the warm camp (3v3: its 主帅 dealt the lord's role, its 前锋 the loyalists').
+    Warm,
+    /// 冷 the cool camp (3v3: its 主帅 dealt the renegade's role, its 前锋 the rebels').
+    Cool,
 }
 
 /// The camp that won, by its name before modes had camps of their own.
@@ -285,5 +293,9 @@ pub enum Event<C = CardId> {
     KingdomChosen {
         seat: Seat,
         kingdom: crate::seat::Kingdom,
+    /// The face-up generals of a draft, shown to everyone (1v1, M-1V1-2); each is taken by a
+    /// public `GeneralPicked`.
+    DraftPool {
+        generals: Vec<GeneralId>,
     },
 }

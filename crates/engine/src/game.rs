@@ -94,6 +94,9 @@ pub struct Turn {
     /// (琴音, W-QINYIN-1).
     #[serde(default)]
     pub discarded: u8,
+    /// The turn ends at once: its general died in it and the next one came out (1v1, M-1V1-5).
+    #[serde(default)]
+    pub over: bool,
 }
 
 impl Turn {
@@ -176,6 +179,11 @@ pub struct Game {
     /// Numbers a mode's rules keep across the game, by the mode's own indexes (identity: the
     /// round from which three survivors were counted, V-3S).
     pub(crate) mode_counters: Vec<u32>,
+    /// The seats' line-ups, in modes where a seat plays several generals in turn (1v1).
+    pub(crate) lineups: crate::flow::lineup::Lineups,
+    /// The seat whose turn comes next and whether a new round begins with it, as the mode's
+    /// turn order set it (3v3).
+    pub(crate) next_turn: Option<(Seat, bool)>,
     /// Does any registered skill filter how cards count? (If not, a card is as printed.)
     pub(crate) has_filters: bool,
     /// Does any registered skill lend an active use to other seats (黄天)?

@@ -54,6 +54,8 @@ pub enum Cause {
     Death(Seat),
     /// 叫地主 Bidding for the landlord (斗地主).
     Bid,
+    /// Which camp goes first, or which of a camp's characters acts next (3v3).
+    Order,
 }
 
 /// What is being asked, for display. What is *legal* is in [`Choices`].

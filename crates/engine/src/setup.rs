@@ -51,6 +51,15 @@ fn rules(registry: &'static Registry, ruleset: &Ruleset) -> Result<Rules, SetupE
     if ruleset.cards.is_empty() {
         return Err(SetupError::Invalid("a ruleset needs a card pack".into()));
     }
+    for choice in &ruleset.cards {
+        let pack = registry.card_pack(&choice.id);
+        if pack.is_some_and(|p| !p.modes.is_empty() && !p.modes.contains(&mode.id)) {
+            return Err(SetupError::Invalid(format!(
+                "card pack {:?} is not played in mode {}",
+                choice.id, mode.id
+            )));
+        }
+    }
     let (deck, in_play) = Deck::build(registry, &ruleset.cards)?;
     let mut general_pool = Vec::new();
     for (i, id) in ruleset.generals.iter().enumerate() {
@@ -195,6 +204,8 @@ fn empty_game(
         round: 0,
         victory_deferred: false,
         mode_counters: Vec::new(),
+        lineups: Default::default(),
+        next_turn: None,
         has_filters: skills.iter().any(|s| s.filter.is_some()),
         has_lent: skills.iter().any(|s| s.lent.is_some()),
         has_silencers: skills.iter().any(|s| s.silences.is_some()),

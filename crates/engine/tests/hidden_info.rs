@@ -315,7 +315,10 @@ fn noninterference_roles(players: u8, case: &Case, games: u64) {
     // Two seats can only be told apart by role from four players up (2: one non-lord; 3: the
     // viewer may be one of the two).
     // Modes whose roles are all public have none to swap.
-    let secret_roles = !matches!(case.ruleset.mode.as_str(), "doudizhu" | "2v2");
+    let secret_roles = !matches!(
+        case.ruleset.mode.as_str(),
+        "doudizhu" | "2v2" | "1v1" | "3v3"
+    );
     assert!(
         players < 4 || !secret_roles || tested > 0,
         "{players} players: no roles to swap"
@@ -325,10 +328,10 @@ fn noninterference_roles(players: u8, case: &Case, games: u64) {
 // ---- leaks --------------------------------------------------------------------------------------
 
 /// Is `role` shown to everyone from the deal, by the mode's rule text? Identity: the lord's
-/// (M-ID-1); 斗地主 and 2v2: every role (M-DDZ-1, M-2V2-1).
+/// (M-ID-1); 斗地主, 2v2, 1v1 and 3v3: every role (M-DDZ-1, M-2V2-1, M-1V1-1, M-3V3-1).
 fn public_role(game: &Game, role: Role) -> bool {
     match game.ruleset().mode.as_str() {
-        "doudizhu" | "2v2" => true,
+        "doudizhu" | "2v2" | "1v1" | "3v3" => true,
         _ => role == Role::Lord,
     }
 }

@@ -7,7 +7,7 @@
 //! no HP above max HP; the dead hold no cards; a game that is not over is not decided. At the
 //! end: the game finished, its outcome names every role, and its winners are the ones the mode's
 //! rule text gives for the final table (identity: `timing-rulings.md` D.22; 斗地主: M-DDZ-10; 2v2:
-//! M-2V2-6;
+//! M-2V2-6; 1v1: M-1V1-8; 3v3: M-3V3-10;
 //! recomputed here, independently of the modes' `victory.rs`), or it is a draw with both piles
 //! empty. Then
 //! each game's record is replayed, directly and after a JSON round trip: same hash, same event
@@ -135,6 +135,8 @@ fn decided(game: &Game) -> Option<(Side, Vec<Seat>)> {
         "identity" => decided_identity(game),
         "doudizhu" => decided_doudizhu(game),
         "2v2" => decided_pairs(game),
+        "1v1" => decided_1v1(game),
+        "3v3" => decided_3v3(game),
         other => panic!("no victory rule written for mode {other}"),
     }
 }
@@ -162,6 +164,30 @@ fn decided_pairs(game: &Game) -> Option<(Side, Vec<Seat>)> {
     }
     if out([0, 3]) {
         return Some((Side::Rebels, vec![Seat(1), Seat(2)]));
+    }
+    None
+}
+
+/// M-1V1-8: a player whose third general is dead loses; the other wins.
+fn decided_1v1(game: &Game) -> Option<(Side, Vec<Seat>)> {
+    let out = |seat: Seat| !game.seat(seat).alive && game.lineups().entered[seat.index()] >= 3;
+    let first = seats(game).find(|s| game.seat(*s).role == Role::Loyalist)?;
+    let second = seats(game).find(|s| *s != first)?;
+    match (out(first), out(second)) {
+        (true, false) => Some((Side::Second, vec![second])),
+        (false, true) => Some((Side::First, vec![first])),
+        _ => None,
+    }
+}
+
+/// M-3V3-10: the cool camp is seats 1–3, its marshal seat 2; the warm camp seats 4–6, its
+/// marshal seat 5. A camp wins (its dead too) when the enemy marshal is dead.
+fn decided_3v3(game: &Game) -> Option<(Side, Vec<Seat>)> {
+    if !game.seat(Seat(1)).alive {
+        return Some((Side::Warm, vec![Seat(3), Seat(4), Seat(5)]));
+    }
+    if !game.seat(Seat(4)).alive {
+        return Some((Side::Cool, vec![Seat(0), Seat(1), Seat(2)]));
     }
     None
 }

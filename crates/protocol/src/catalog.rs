@@ -129,6 +129,9 @@ pub struct CardPackInfo {
     pub options: Vec<OptionInfo>,
     /// Packs it is played with (they come first in a ruleset).
     pub requires: Vec<String>,
+    /// The modes it may be played in (empty: every mode).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modes: Vec<String>,
     /// Its cards, in the order a game numbers them after the packs before it.
     pub cards: Vec<PackCard>,
 }
@@ -230,6 +233,7 @@ impl Catalog {
                 name_en: p.name_en.to_string(),
                 options: p.options.iter().map(option_info).collect(),
                 requires: p.requires.iter().map(|r| r.to_string()).collect(),
+                modes: p.modes.iter().map(|m| m.to_string()).collect(),
                 cards: p
                     .rows
                     .iter()

@@ -7,7 +7,9 @@
 //! (enemies for 反间/离间/流离/突袭, allies for 仁德/结姻/青囊), or a numbered option.
 
 use crate::rules::{GeneralRules, KindRules, SkillRules};
-use sgs_engine::{Action, CardId, CardKind, Cause, Choices, Prompt, Seat, SkillId, Slot, Suit};
+use sgs_engine::{
+    Action, CardId, CardKind, Cause, Choices, Prompt, Role, Seat, SkillId, Slot, Suit,
+};
 
 use super::judge;
 use super::table::{ALLY, ENEMY};
@@ -300,6 +302,34 @@ pub fn confirm(ctx: &Ctx, prompt: &Prompt, skill: SkillId) -> Action {
 }
 
 /// A skill's (or equipment's) own question.
+/// 3v3's order (M-3V3-5/7), asked of a marshal: its own camp goes first (option 3 warm, 4
+/// cool); in a unit the marshal acts itself first when it is in danger (2 HP or less), else it
+/// sends the vanguards, the one with more cards first (options 0 itself, 1 left first, 2 right
+/// first).
+fn order(ctx: &Ctx, prompt: &Prompt, actions: &[Action]) -> Action {
+    let option = |index: u8| actions.iter().find(|a| **a == Action::Option { index });
+    let warm = matches!(ctx.my_role(), Some(Role::Lord | Role::Loyalist));
+    if let Some(first) = option(if warm { 3 } else { 4 }) {
+        return first.clone();
+    }
+    if ctx.hp(ctx.me) <= 2 {
+        if let Some(me) = option(0) {
+            return me.clone();
+        }
+    }
+    let n = ctx.view.seats.len();
+    let cards = |offset: usize| {
+        let seat = (ctx.me.index() + offset) % n;
+        ctx.view.seats[seat].hand_count
+    };
+    let (left, right) = (cards(n - 1), cards(1));
+    let pick = if right > left { option(2) } else { option(1) };
+    pick.or_else(|| option(1))
+        .or_else(|| option(2))
+        .cloned()
+        .unwrap_or_else(|| prompt.default_action())
+}
+
 pub fn choose(ctx: &Ctx, prompt: &Prompt, cause: Cause) -> Action {
     if let Choices::Actions { actions } = &prompt.choices {
         let retrial = actions.iter().any(|a| {
@@ -321,6 +351,9 @@ pub fn choose(ctx: &Ctx, prompt: &Prompt, cause: Cause) -> Action {
     // bid; the landlord is then whoever the bidding leaves.
     if cause == Cause::Bid {
         return Action::Pass;
+    }
+    if let (Cause::Order, Choices::Actions { actions }) = (cause, &prompt.choices) {
+        return order(ctx, prompt, actions);
     }
     if let (Cause::Death(_), Choices::Actions { actions }) = (cause, &prompt.choices) {
         if actions.iter().any(|a| matches!(a, Action::Option { .. })) {

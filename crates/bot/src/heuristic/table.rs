@@ -68,6 +68,18 @@ impl<'a> Ctx<'a> {
             return 1.0;
         }
         let s = self.seat(seat);
+        // An open table (斗地主, 2v2, 1v1, 3v3: every role public) plays by camps: the lord's
+        // and loyalists' roles against the rebels' and the renegade's (3v3's cool marshal).
+        if let (Some(mine), Some(theirs)) = (self.my_role(), s.role) {
+            if self.open_table() {
+                let warm = |r: Role| matches!(r, Role::Lord | Role::Loyalist);
+                return if warm(mine) == warm(theirs) {
+                    1.0
+                } else {
+                    -1.0
+                };
+            }
+        }
         // A role the view shows overrides the belief (dead seats, the end of the game).
         match (self.my_role(), s.role) {
             (Some(Role::Lord | Role::Loyalist), Some(Role::Lord | Role::Loyalist)) => 1.0,
@@ -84,6 +96,17 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
+    }
+
+    /// Does the view show a living seat's role besides its own and the lord's? Only in modes
+    /// whose roles are all public (identity shows the others' only when they die).
+    fn open_table(&self) -> bool {
+        self.view.outcome.is_none()
+            && self
+                .view
+                .seats
+                .iter()
+                .any(|s| s.alive && s.seat != self.me && s.role.is_some_and(|r| r != Role::Lord))
     }
 
     /// A hidden renegade's moment to turn on `seat`: it is nearly dead, the hand can finish it,

@@ -18,6 +18,7 @@ pub static PACK: CardPack = CardPack {
     name_en: "Maneuvering",
     options: &[],
     requires: &["standard"],
+    modes: &["identity", "doudizhu", "2v2"],
     rows: &ROWS,
 };
 

@@ -22,6 +22,7 @@ pub static PACK: CardPack = CardPack {
         kind: OptionKind::Flag { default: true },
     }],
     requires: &[],
+    modes: &[],
     rows: &ROWS,
 };
 

@@ -72,6 +72,9 @@ pub struct ModeDef {
     pub opening: fn(&Game) -> Option<ModeFrame>,
     /// Steps the mode's own procedures ([`ModeFrame`]s it returned).
     pub step: fn(&mut ModeFrame, &mut Game) -> Step,
+    /// Whose turn comes next, if not seat order (3v3's action units): a procedure that sets it
+    /// with [`Game::set_next_turn`] (and may ask someone first).
+    pub turn_order: Option<fn(&Game) -> ModeFrame>,
 }
 
 /// A multi-step procedure of a mode's own rules in progress; `kind`, `step` and the rest are

@@ -18,6 +18,9 @@ pub struct CardPack {
     pub options: &'static [OptionDef],
     /// The packs it is played with (an expansion needs its base deck): they come before it.
     pub requires: &'static [&'static str],
+    /// The modes it may be played in (empty: every mode). 军争 is not part of the 1v1 and 3v3
+    /// decks (M-1V1-7, M-3V3-11…13), so `content::cases()` does not combine them.
+    pub modes: &'static [&'static str],
     /// Every physical card, in the order of the rules file. A row's place is its card's id within
     /// the pack, so rows are never reordered or removed, only appended.
     pub rows: &'static [DeckRow],

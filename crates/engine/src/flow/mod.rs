@@ -4,6 +4,7 @@
 pub mod death;
 pub mod dying;
 pub mod judge_phase;
+pub mod lineup;
 pub mod selection;
 pub mod turn;
 
@@ -118,13 +119,24 @@ impl FlowFrame {
             self.round_window = false;
             return self.start_turn(game, self.next);
         }
-        if !game.is_alive(self.next) {
-            self.next = game.next_alive(self.next);
-        }
-        let seat = self.next;
-        let new_round = self
-            .last
-            .is_none_or(|last| self.offset(game, seat) <= self.offset(game, last));
+        let (seat, new_round) = match game.mode.turn_order {
+            // The mode's own order (3v3): its procedure names the seat and the round.
+            Some(order) => match game.next_turn.take() {
+                Some(next) if game.is_alive(next.0) => next,
+                _ => return Step::Push(Frame::Mode(order(game))),
+            },
+            None => {
+                if !game.is_alive(self.next) {
+                    self.next = game.next_alive(self.next);
+                }
+                let seat = self.next;
+                let new_round = self
+                    .last
+                    .is_none_or(|last| self.offset(game, seat) <= self.offset(game, last));
+                (seat, new_round)
+            }
+        };
+        self.next = seat;
         self.last = Some(seat);
         if new_round {
             game.round += 1;

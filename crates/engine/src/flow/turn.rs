@@ -71,7 +71,8 @@ impl TurnFrame {
     }
 
     pub(crate) fn step(&mut self, game: &mut Game) -> Step {
-        if !game.is_alive(self.seat) {
+        let over = game.turn.over && game.turn.seat == self.seat && self.stage != Stage::TurnStart;
+        if !game.is_alive(self.seat) || over {
             game.turn.phase = None;
             return Step::Done;
         }

@@ -3,9 +3,17 @@
 
 pub mod doudizhu;
 pub mod identity;
+pub mod one_v_one;
 pub mod pairs;
+pub mod three_v_three;
 
 use crate::def::ModeDef;
 
 /// Every mode.
-pub static ALL: &[&ModeDef] = &[&identity::MODE, &doudizhu::MODE, &pairs::MODE];
+pub static ALL: &[&ModeDef] = &[
+    &identity::MODE,
+    &doudizhu::MODE,
+    &pairs::MODE,
+    &one_v_one::MODE,
+    &three_v_three::MODE,
+];

@@ -259,7 +259,13 @@ impl DamageFrame {
                 self.step = DamageStep::End;
                 Step::Again
             }
-            DamageStep::End => Step::Done,
+            DamageStep::End => {
+                // A general that died of this damage is followed by the next one now (1v1).
+                match game.after_damage(self.damage.target) {
+                    Some(entry) => Step::Push(entry),
+                    None => Step::Done,
+                }
+            }
         }
     }
 

@@ -12,7 +12,7 @@ use thiserror::Error;
 
 use crate::card::{CardId, CardKind, UsedCard};
 use crate::def::Registry;
-use crate::event::Event;
+use crate::event::{Event, Known};
 use crate::game::Mark;
 use crate::prompt::Prompt;
 use crate::seat::Seat;
@@ -83,7 +83,15 @@ impl View {
                     picked: None,
                 })
             }
-            E::GeneralPicked { seat, general, .. } => {
+            E::DraftPool { generals } => self.draft = generals.clone(),
+            E::GeneralPicked { seat, general, to } => {
+                // A draft pick (1v1): out of the pool, into the picker's reserve.
+                if let Known::All = to {
+                    self.draft.retain(|g| g != general);
+                }
+                if Some(*seat) == self.viewer && self.partner_offer.is_none() {
+                    self.reserve.push(*general);
+                }
                 if let Some(offer) = self.partner_offer.as_mut().filter(|o| o.seat == *seat) {
                     offer.picked = Some(*general);
                 }
@@ -99,8 +107,24 @@ impl View {
             } => {
                 // The picks are shown: the selection is over.
                 self.partner_offer = None;
+                // A general brought out leaves the reserve that held it: the viewer's own
+                // (1v1), or its marshal's picks (3v3). A white general, which a 1v1 line-up
+                // without general packs holds twice, leaves only with the viewer's own.
+                let held = Some(*seat) == self.viewer || *general != registry.white.id;
+                if let Some(i) = self
+                    .reserve
+                    .iter()
+                    .position(|g| g == general)
+                    .filter(|_| held)
+                {
+                    self.reserve.remove(i);
+                }
                 let def = registry.general(*general);
                 let s = self.seat_mut(*seat)?;
+                // 1v1: the next general revives the seat, its state fresh.
+                s.alive = true;
+                s.limited_used.clear();
+                s.awakened.clear();
                 s.general = *general;
                 s.kingdom = def.kingdom;
                 s.gender = def.gender;

@@ -144,6 +144,12 @@ pub struct View {
     /// M-2V2-2; the `GeneralsOffered` and `GeneralPicked` events keep it current).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub partner_offer: Option<PartnerOffer>,
+    /// The face-up generals of a draft not taken yet (1v1, M-1V1-2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub draft: Vec<GeneralId>,
+    /// The viewer's own generals not brought out yet, in the order it took them (1v1's line-up).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reserve: Vec<GeneralId>,
 }
 
 /// A partner's offer of generals, and its pick once made.
@@ -267,6 +273,10 @@ fn snapshot(game: &Game, sight: Sight) -> View {
         } else {
             partner_offer(game, viewer)
         },
+        draft: game.lineups.pool.clone(),
+        reserve: viewer
+            .map(|v| game.lineups.reserve(v).to_vec())
+            .unwrap_or_default(),
     }
 }
 

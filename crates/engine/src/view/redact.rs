@@ -26,6 +26,7 @@ pub(super) fn show(event: &Event, sight: Sight) -> Option<EventView> {
         E::RoleShown { seat, role } => E::RoleShown { seat, role },
         E::KingdomChosen { seat, kingdom } => E::KingdomChosen { seat, kingdom },
         E::Bid { seat, bid } => E::Bid { seat, bid },
+        E::DraftPool { generals } => E::DraftPool { generals },
         E::GeneralsOffered { seat, generals, to } => {
             if !open && !to.includes(viewer) {
                 return None;

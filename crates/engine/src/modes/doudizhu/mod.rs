@@ -57,6 +57,7 @@ pub static MODE: ModeDef = ModeDef {
     round_start: no_round_rules,
     opening: bidding::opening,
     step,
+    turn_order: None,
 };
 
 pub(crate) const OPTIONS: &[OptionDef] = &[

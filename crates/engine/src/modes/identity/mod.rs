@@ -55,6 +55,7 @@ pub static MODE: ModeDef = ModeDef {
     round_start: attrition::round_start,
     opening: crate::def::mode::no_opening,
     step,
+    turn_order: None,
 };
 
 /// After a death that did not end the game: the attrition's count, then rewards and penalties.

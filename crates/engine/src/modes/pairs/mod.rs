@@ -50,6 +50,7 @@ pub static MODE: ModeDef = ModeDef {
     round_start: no_round_rules,
     opening: no_opening,
     step: no_procedures,
+    turn_order: None,
 };
 
 pub(crate) const OPTIONS: &[OptionDef] = &[OptionDef {

@@ -155,6 +155,7 @@ static FIRE_PACK: CardPack = CardPack {
     name_en: "Fire",
     options: &[],
     requires: &["standard"],
+    modes: &[],
     rows: &[DeckRow::new(CardKind::Slash, Suit::Heart, 4).of_nature(Nature::Fire)],
 };
 
