@@ -293,6 +293,7 @@ pub enum Event<C = CardId> {
     KingdomChosen {
         seat: Seat,
         kingdom: crate::seat::Kingdom,
+    },
     /// The face-up generals of a draft, shown to everyone (1v1, M-1V1-2); each is taken by a
     /// public `GeneralPicked`.
     DraftPool {
