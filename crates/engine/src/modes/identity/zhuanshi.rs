@@ -178,7 +178,12 @@ fn reincarnate(game: &mut Game, seat: Seat, general: GeneralId) {
         max_hp,
     });
     crate::setup::announce_role_skills(game, seat);
-    game.set_mark(seat, MarkId::Skill(SkillId::Zhuanshi), 1, Visibility::Public);
+    game.set_mark(
+        seat,
+        MarkId::Skill(SkillId::Zhuanshi),
+        1,
+        Visibility::Public,
+    );
 }
 
 #[cfg(test)]

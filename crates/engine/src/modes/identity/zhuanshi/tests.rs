@@ -80,10 +80,14 @@ fn v_zs_1_a_dead_player_waits_out_of_the_seating() {
     let mut c = five(&[CardKind::Slash, CardKind::Jink], true);
     kill(&mut c, 1);
     assert!(!c.alive(1));
-    assert!(c
-        .events
-        .iter()
-        .any(|e| matches!(e, Event::Died { seat: Seat(1), role: Role::Rebel, .. })));
+    assert!(c.events.iter().any(|e| matches!(
+        e,
+        Event::Died {
+            seat: Seat(1),
+            role: Role::Rebel,
+            ..
+        }
+    )));
     assert!(waiting(&c.game, Seat(1)));
     assert_eq!(mark(&c, 1, SkillId::Xianji), 3);
     assert_eq!(c.game.next_alive(Seat(0)), Seat(2), "skipped in seat order");
@@ -98,23 +102,33 @@ fn v_zs_2_a_sacrifice_in_the_play_phase_once_per_turn() {
     let mut c = five(&[CardKind::Slash, CardKind::Jink, CardKind::Peach], true);
     kill(&mut c, 1);
     assert!(sacrifice_offered(&c, 1));
-    assert!(!sacrifice_offered(&c, 2), "a living seat accepts no sacrifice");
+    assert!(
+        !sacrifice_offered(&c, 2),
+        "a living seat accepts no sacrifice"
+    );
     let jink = c.hand_card(0, CardKind::Jink);
     sacrifice(&mut c, 1, jink);
     assert_eq!(c.game.hand(Seat(1)), &[jink]);
     assert!(waiting(&c.game, Seat(1)), "one of three");
     assert!(!sacrifice_offered(&c, 1), "once per turn");
     let moved = |viewer: u8| {
-        c.seen_by(Some(viewer)).into_iter().rev().find_map(|e| match e {
-            Event::CardsMoved {
-                cards,
-                to: Zone::Hand(Seat(1)),
-                ..
-            } => Some(cards),
-            _ => None,
-        })
+        c.seen_by(Some(viewer))
+            .into_iter()
+            .rev()
+            .find_map(|e| match e {
+                Event::CardsMoved {
+                    cards,
+                    to: Zone::Hand(Seat(1)),
+                    ..
+                } => Some(cards),
+                _ => None,
+            })
     };
-    assert_eq!(moved(1), Some(vec![Some(jink)]), "the waiting player sees it");
+    assert_eq!(
+        moved(1),
+        Some(vec![Some(jink)]),
+        "the waiting player sees it"
+    );
     assert_eq!(moved(0), Some(vec![Some(jink)]));
     assert_eq!(moved(3), Some(vec![None]), "the others a count");
     let view = c.game.view(Seat(1));
@@ -156,7 +170,10 @@ fn v_zs_3_at_the_threshold_a_new_general_of_the_same_kingdom_at_1_hp() {
             ..
         }
     )));
-    assert!(!super::super::xianji::DEF.active.as_ref().is_some_and(|a| (a.can_use)(&c.game, Seat(1))));
+    assert!(!super::super::xianji::DEF
+        .active
+        .as_ref()
+        .is_some_and(|a| (a.can_use)(&c.game, Seat(1))));
     // Every audience folds the events to the engine's own view of the seat.
     let events = crate::game::Events(c.events[from..].to_vec());
     for (viewer, mut folded) in audiences.into_iter().zip(before) {
@@ -171,10 +188,7 @@ fn v_zs_3_at_the_threshold_a_new_general_of_the_same_kingdom_at_1_hp() {
 /// again at the threshold.
 #[test]
 fn v_zs_4_killing_a_reincarnated_rebel_gives_nothing_and_it_may_return_again() {
-    let mut c = five(
-        &[CardKind::Slash, CardKind::Slash, CardKind::Jink],
-        true,
-    );
+    let mut c = five(&[CardKind::Slash, CardKind::Slash, CardKind::Jink], true);
     kill(&mut c, 1);
     given_earlier(&mut c, 1, 2);
     let jink = c.hand_card(0, CardKind::Jink);
@@ -186,7 +200,11 @@ fn v_zs_4_killing_a_reincarnated_rebel_gives_nothing_and_it_may_return_again() {
     c.game.discard(&theirs);
     kill(&mut c, 1);
     assert!(!c.alive(1));
-    assert_eq!(c.hand(0).len(), hand - 1, "no reward for a reincarnated rebel");
+    assert_eq!(
+        c.hand(0).len(),
+        hand - 1,
+        "no reward for a reincarnated rebel"
+    );
     assert!(waiting(&c.game, Seat(1)), "it waits again");
     assert_eq!(mark(&c, 1, SkillId::Zhuanshi), 0);
     given_earlier(&mut c, 1, 3);
