@@ -427,12 +427,11 @@ fn check_view(game: &Game, viewer: Option<Seat>, context: &str) {
     };
     for (seat, seat_view) in seats(game).zip(seat_views) {
         let state = game.seat(seat);
-        let may_know =
-            Some(seat) == viewer
-                || public_role(game, state.role)
-                || !state.alive
-                || state.role_shown
-                || game.is_over();
+        let may_know = Some(seat) == viewer
+            || public_role(game, state.role)
+            || !state.alive
+            || state.role_shown
+            || game.is_over();
         let role = seat_view.get("role").filter(|r| !r.is_null());
         if !may_know {
             assert!(
