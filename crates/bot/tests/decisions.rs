@@ -430,6 +430,7 @@ fn jieming_fills_a_friendly_hand() {
         Action::Skill { targets, .. } => assert_ne!(targets, vec![Seat(1)]),
         other => panic!("declined: {other:?}"),
     }
+}
 
 /// Rebel seat 1 of a five-seat 转世 table slashes seat 2 (1 HP, dealt `victim`), which dies
 /// and waits; then the bot plays out seat 1's play phase. Did it sacrifice to seat 2?
