@@ -191,6 +191,4 @@ pub static ALL: &[&SkillDef] = &[
     &qixing::DEF,
     &kuangfeng::DEF,
     &dawu::DEF,
-    &crate::modes::identity::xianji::DEF,
-    &crate::modes::identity::zhuanshi::DEF,
 ];
