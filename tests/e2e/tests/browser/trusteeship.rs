@@ -4,6 +4,8 @@
 use crate::support::*;
 
 const BANNER_ASKED: &str = "[data-testid=trusteeship-banner][data-reason=asked]";
+const TABLE_WITHOUT_DIALOG: &str = "const dialog = document.querySelector('[data-testid=dialog]');\
+    return !!document.querySelector('[data-action=trusteeship]') && !(dialog && dialog.getClientRects().length);";
 const NO_BANNER: &str = "return !document.querySelector('[data-testid=trusteeship-banner]');";
 
 #[test]
@@ -20,7 +22,12 @@ fn the_trusteeship_banner_says_why_and_a_click_on_the_table_ends_it() {
         start_with_bots(&browser, 3).await?;
         // Any moment of the game will do: waiting for my own play phase could take minutes
         // with every pass delayed (a 乐不思蜀 skips it; a CI run once timed out so).
-        browser.wait_for("[data-action=trusteeship]").await?;
+        // (The general is picked by clicking; then the table shows with no dialog over it.)
+        let bounds = Bounds {
+            until: Some(TABLE_WITHOUT_DIALOG),
+            ..Bounds::default()
+        };
+        play_by_clicking(&browser, &bounds).await?;
 
         // Turned on by the button: the banner names the reason; its own button ends it.
         browser.click("[data-action=trusteeship]").await?;
