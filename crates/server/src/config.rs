@@ -29,6 +29,12 @@ pub struct Config {
     #[arg(long, env = "SGS_DATA", default_value = "./data")]
     pub data: PathBuf,
 
+    /// Keep the store in PostgreSQL instead of SQLite (`postgres://user:password@host/db`):
+    /// rooms, games, accounts and records go into that database, and `--data` is not used.
+    /// Open rooms found there at start are rebuilt and resume, as with SQLite.
+    #[arg(long, env = "SGS_DATABASE_URL", value_parser = DatabaseUrl::parse)]
+    pub database_url: Option<DatabaseUrl>,
+
     /// Keep nothing: no store, no recovery, no replays (for tests and throwaway servers).
     #[arg(long, env = "SGS_NO_STORAGE")]
     pub no_storage: bool,
@@ -268,6 +274,26 @@ impl PublicUrl {
 pub enum LogFormat {
     Text,
     Json,
+}
+
+/// A PostgreSQL URL (`--database-url`). Its `Debug` hides it: it may carry a password.
+#[derive(Clone, PartialEq, Eq)]
+pub struct DatabaseUrl(pub String);
+
+impl DatabaseUrl {
+    pub fn parse(text: &str) -> Result<DatabaseUrl, String> {
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            Ok(DatabaseUrl(text.to_string()))
+        } else {
+            Err("only PostgreSQL is supported: postgres://user:password@host:port/dbname".into())
+        }
+    }
+}
+
+impl std::fmt::Debug for DatabaseUrl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DatabaseUrl(…)")
+    }
 }
 
 impl Default for Config {

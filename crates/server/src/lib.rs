@@ -76,7 +76,7 @@ use crate::moderation::Moderation;
 use crate::outbound::ConnId;
 use crate::recover::Recovered;
 use crate::session::Sessions;
-use crate::storage::{NoStorage, SqliteStorage, Storage};
+use crate::storage::{NoStorage, PgStorage, SqliteStorage, Storage};
 use crate::trustee::{Heuristic, Trustee};
 
 /// Bytes read from a WebSocket at a time (see `websocket`).
@@ -144,13 +144,18 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// The server's state with the SQLite store in `config.data` (unless `--no-storage`) and the
-    /// heuristic AI of `sgs-bot` for bots and trusteeship. Every open room of the store is
-    /// rebuilt and resumes, so call this inside a tokio runtime.
+    /// The server's state with the SQLite store in `config.data` (or the PostgreSQL one at
+    /// `--database-url`; nothing with `--no-storage`) and the heuristic AI of `sgs-bot` for bots
+    /// and trusteeship. Every open room of the store is rebuilt and resumes, so call this
+    /// inside a tokio runtime.
     pub fn new(config: Config) -> anyhow::Result<AppState> {
         Clients::new(&config).map_err(|e| anyhow::anyhow!("--trusted-proxies: {e}"))?;
         let storage: Box<dyn Storage> = if config.no_storage {
             Box::new(NoStorage)
+        } else if let Some(url) = &config.database_url {
+            let storage = PgStorage::open(&url.0).map_err(|e| anyhow::anyhow!("{e}"))?;
+            storage.set_commit_window(Duration::from_micros(config.store_commit_window_us));
+            Box::new(storage)
         } else {
             let every = Duration::from_millis(config.store_check_ms.max(10));
             let storage = SqliteStorage::open_checked(&config.data, config.store_sync, Some(every))

@@ -2,8 +2,7 @@
 //! accepted action is durable before its effects are sent to anyone, and on start the server
 //! rebuilds every open room from what is stored here (`recover.rs`).
 //!
-//! [`Storage`] is the seam where a shared database (PostgreSQL, for several server processes)
-//! can plug in later. It stores:
+//! [`Storage`] is the seam between the server and its database. It stores:
 //! - rooms: settings, host, state, seats, and members with their session tokens as SHA-256
 //!   hashes (never the tokens themselves);
 //! - each game's record: engine and record versions, setup, seed, every accepted action in
@@ -15,14 +14,21 @@
 //! room awaits the ack of an action before it tells anyone. Writes that need no ack (a room's
 //! seats, chat) are ordered with the others by the same queue.
 //!
-//! [`SqliteStorage`] is the embedded default (`sqlite.rs`: the writer and the `Storage`
-//! implementation; `schema.rs`: the migrations; `read.rs`: reading rows back); [`NoStorage`]
-//! keeps nothing.
+//! [`SqliteStorage`] is the embedded default (`sqlite.rs`: the `Storage` implementation;
+//! `writer.rs`: its writer thread; `schema.rs`: the migrations; `read.rs`: reading rows back);
+//! [`PgStorage`] is the same store on PostgreSQL (`pg/`, `--database-url`); both put their writes
+//! on a queue the same way (`queue.rs`) and pass one test suite (`tests/`). [`NoStorage`] keeps
+//! nothing.
 
+mod batch;
 mod health;
+mod pg;
+mod queue;
 mod read;
 mod schema;
 mod sqlite;
+#[cfg(test)]
+mod tests;
 mod writer;
 
 use std::future::Future;
@@ -39,6 +45,7 @@ use tokio::sync::{oneshot, watch};
 use crate::room::Holder;
 use crate::settings::RoomSettings;
 
+pub use pg::{PgStorage, GAME_ID_BLOCK, PG_MIGRATIONS};
 pub use schema::{migrate, MIGRATIONS};
 pub use sqlite::{SqliteStorage, Sync as SyncMode, FILE_NAME};
 

@@ -24,6 +24,34 @@ pub(super) struct RoomColumns {
 }
 
 pub(super) fn read_room(conn: &Connection, row: &RoomColumns) -> Result<RoomRow, String> {
+    let members = conn
+        .prepare_cached("SELECT player, name, token, seat FROM members WHERE room = ?1")
+        .and_then(|mut query| {
+            query
+                .query_map(params![row.id], |row| {
+                    Ok(MemberColumns {
+                        player: row.get(0)?,
+                        name: row.get(1)?,
+                        token: row.get(2)?,
+                        seat: row.get(3)?,
+                    })
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()
+        })
+        .map_err(|e| format!("members: {e}"))?;
+    room_row(row, members)
+}
+
+/// A `members` row as read.
+pub(super) struct MemberColumns {
+    pub player: i64,
+    pub name: String,
+    pub token: Vec<u8>,
+    pub seat: Option<i64>,
+}
+
+/// A room from its row and its members' rows (any store).
+pub(super) fn room_row(row: &RoomColumns, members: Vec<MemberColumns>) -> Result<RoomRow, String> {
     let RoomColumns {
         id,
         state,
@@ -39,32 +67,29 @@ pub(super) fn read_room(conn: &Connection, row: &RoomColumns) -> Result<RoomRow,
         .map_err(|e| format!("room state {state:?}: {e}"))?;
     let settings = serde_json::from_str(settings).map_err(|e| format!("room settings: {e}"))?;
     let seats: Vec<SeatRow> = serde_json::from_str(seats).map_err(|e| format!("seats: {e}"))?;
-    let members = conn
-        .prepare_cached("SELECT player, name, token, seat FROM members WHERE room = ?1")
-        .and_then(|mut query| {
-            query
-                .query_map(params![id], |row| {
-                    Ok((
-                        row.get::<_, i64>(0)?,
-                        row.get::<_, String>(1)?,
-                        row.get::<_, Vec<u8>>(2)?,
-                        row.get::<_, Option<u8>>(3)?,
-                    ))
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()
-        })
-        .map_err(|e| format!("members: {e}"))?
+    let members = members
         .into_iter()
-        .map(|(player, name, token, seat)| {
-            let token = <[u8; 32]>::try_from(token.as_slice())
-                .map_err(|_| format!("player {player}'s token hash is not 32 bytes"))?;
-            Ok(MemberRow {
-                player: player as u64,
-                name,
-                token: SecretHash(token),
-                seat: seat.map(Seat),
-            })
-        })
+        .map(
+            |MemberColumns {
+                 player,
+                 name,
+                 token,
+                 seat,
+             }| {
+                let token = <[u8; 32]>::try_from(token.as_slice())
+                    .map_err(|_| format!("player {player}'s token hash is not 32 bytes"))?;
+                let seat = seat
+                    .map(|s| u8::try_from(s).map(Seat))
+                    .transpose()
+                    .map_err(|_| format!("player {player}'s seat is out of range"))?;
+                Ok(MemberRow {
+                    player: player as u64,
+                    name,
+                    token: SecretHash(token),
+                    seat,
+                })
+            },
+        )
         .collect::<Result<Vec<_>, String>>()?;
     Ok(RoomRow {
         id: id.to_string(),
@@ -84,23 +109,23 @@ pub(super) const SUMMARY_COLUMNS: &str =
 
 /// A `games` row as read.
 pub(super) struct SummaryRow {
-    id: i64,
-    room: String,
-    number: i64,
-    status: String,
-    engine: String,
-    started_at: i64,
-    finished_at: Option<i64>,
-    players: String,
-    actions: i64,
-    outcome: Option<String>,
-    record_version: i64,
-    setup: String,
-    seed: i64,
-    final_hash: Option<i64>,
-    rules: Option<String>,
-    private: bool,
-    host: Option<i64>,
+    pub(super) id: i64,
+    pub(super) room: String,
+    pub(super) number: i64,
+    pub(super) status: String,
+    pub(super) engine: String,
+    pub(super) started_at: i64,
+    pub(super) finished_at: Option<i64>,
+    pub(super) players: String,
+    pub(super) actions: i64,
+    pub(super) outcome: Option<String>,
+    pub(super) record_version: i64,
+    pub(super) setup: String,
+    pub(super) seed: i64,
+    pub(super) final_hash: Option<i64>,
+    pub(super) rules: Option<String>,
+    pub(super) private: bool,
+    pub(super) host: Option<i64>,
 }
 
 pub(super) fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SummaryRow> {
@@ -184,8 +209,6 @@ pub(super) fn read_game(conn: &Connection, id: GameId) -> Result<Option<StoredGa
         .and_then(|mut query| query.query_row(params![id as i64], summary_row).optional())
         .map_err(|e| format!("game {id}: {e}"))?;
     let Some(row) = row else { return Ok(None) };
-    let final_hash = row.final_hash;
-    let (mut summary, mut record) = row.into_summary()?;
     let rows = conn
         .prepare_cached("SELECT n, seat, action, hash FROM actions WHERE game = ?1 ORDER BY n")
         .and_then(|mut query| {
@@ -193,7 +216,7 @@ pub(super) fn read_game(conn: &Connection, id: GameId) -> Result<Option<StoredGa
                 .query_map(params![id as i64], |row| {
                     Ok((
                         row.get::<_, i64>(0)?,
-                        row.get::<_, u8>(1)?,
+                        row.get::<_, i64>(1)?,
                         row.get::<_, String>(2)?,
                         row.get::<_, Option<i64>>(3)?,
                     ))
@@ -201,11 +224,24 @@ pub(super) fn read_game(conn: &Connection, id: GameId) -> Result<Option<StoredGa
                 .collect::<rusqlite::Result<Vec<_>>>()
         })
         .map_err(|e| format!("game {id}: actions: {e}"))?;
+    stored_game(row, rows).map(Some)
+}
+
+/// A whole game from its row and its action rows `(n, seat, action, hash)` in order (any
+/// store); a gap is an error.
+pub(super) fn stored_game(
+    row: SummaryRow,
+    rows: Vec<(i64, i64, String, Option<i64>)>,
+) -> Result<StoredGame, String> {
+    let id = row.id;
+    let final_hash = row.final_hash;
+    let (mut summary, mut record) = row.into_summary()?;
     let mut hashes = Vec::new();
     for (expected, (n, seat, action, hash)) in rows.into_iter().enumerate() {
         if n != expected as i64 {
             return Err(format!("game {id}: action {expected} is missing"));
         }
+        let seat = u8::try_from(seat).map_err(|_| format!("game {id}: action {n}: seat {seat}"))?;
         let action: Action =
             serde_json::from_str(&action).map_err(|e| format!("game {id}: action {n}: {e}"))?;
         record.actions.push((Seat(seat), action));
@@ -228,11 +264,11 @@ pub(super) fn read_game(conn: &Connection, id: GameId) -> Result<Option<StoredGa
         }
     }
     summary.actions = count;
-    Ok(Some(StoredGame {
+    Ok(StoredGame {
         summary,
         record,
         hashes,
-    }))
+    })
 }
 
 /// Every account and login token hash.

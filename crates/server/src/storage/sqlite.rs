@@ -26,22 +26,23 @@ use std::thread::JoinHandle;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension};
-use sgs_engine::{Outcome, Record};
-use sgs_protocol::{PlayerId, RoomId, RoomState};
-use tokio::sync::{oneshot, watch};
+use sgs_engine::Record;
+use sgs_protocol::{PlayerId, RoomId};
+use tokio::sync::watch;
 
 use super::health::{self, Health};
+use super::queue::Queue;
 use super::read::{
     read_accounts, read_bans, read_game, read_general_stats, read_leaderboard, read_player_record,
     read_ratings, read_reports, read_room, summary_row, RoomColumns, SUMMARY_COLUMNS,
 };
 use super::schema::{db_error, migrate};
-use super::writer::{begin_job, write_loop, Context, Envelope, Job};
+use super::writer::{write_loop, Context, Envelope, Job};
 
 use super::{
-    checkpoints, AccountId, AccountRow, Ack, Appended, BanRow, GameId, GameLog, GameResults,
-    GameSummary, GeneralStats, NewGame, OpenRoom, PlayerRecord, RatingRow, ReportRow, RoomRow,
-    SecretHash, Storage, StoredAccounts, StoredGame, HASH_EVERY,
+    AccountId, AccountRow, Ack, BanRow, GameId, GameLog, GameResults, GameSummary, GeneralStats,
+    NewGame, OpenRoom, PlayerRecord, RatingRow, ReportRow, RoomRow, SecretHash, Storage,
+    StoredAccounts, StoredGame,
 };
 
 /// The database file in the data directory.
@@ -65,14 +66,6 @@ pub(super) fn now_ms() -> i64 {
 
 pub(super) fn json<T: serde::Serialize>(value: &T) -> io::Result<String> {
     serde_json::to_string(value).map_err(io::Error::other)
-}
-
-/// A `RoomState` as its wire name (`waiting`, …).
-fn state_name(state: RoomState) -> String {
-    serde_json::to_value(state)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
 }
 
 /// The writing connection: WAL, the chosen sync level, foreign keys, the schema migrated.
@@ -115,7 +108,7 @@ pub(super) fn open_reader(path: &Path) -> io::Result<Connection> {
 /// The embedded SQLite store.
 pub struct SqliteStorage {
     path: PathBuf,
-    jobs: mpsc::Sender<Envelope>,
+    jobs: Queue,
     reader: Arc<Mutex<Connection>>,
     next_game: AtomicU64,
     writer: Option<JoinHandle<()>>,
@@ -228,7 +221,7 @@ impl SqliteStorage {
         };
         Ok(SqliteStorage {
             path,
-            jobs,
+            jobs: Queue(jobs),
             reader,
             next_game: AtomicU64::new((last as u64).max(salvaged_game) + 1),
             writer: Some(writer),
@@ -250,15 +243,6 @@ impl SqliteStorage {
     /// The database file.
     pub fn path(&self) -> &Path {
         &self.path
-    }
-
-    fn send(&self, job: Job) -> Ack {
-        let (tx, rx) = oneshot::channel();
-        let envelope = Envelope { job, ack: Some(tx) };
-        match self.jobs.send(envelope) {
-            Ok(()) => Ack::waiting(rx),
-            Err(_) => Ack::failed(super::writer_gone()),
-        }
     }
 
     /// Game summaries: `SELECT … FROM games {rest}`.
@@ -314,103 +298,20 @@ impl Drop for SqliteStorage {
             drop(stop);
             let _ = thread.join();
         }
-        let _ = self.jobs.send(Envelope {
-            job: Job::Stop,
-            ack: None,
-        });
+        self.jobs.send_unacked(Job::Stop);
         if let Some(writer) = self.writer.take() {
             let _ = writer.join();
         }
     }
 }
 
-/// One game's log in the SQLite store.
-struct SqliteLog {
-    id: GameId,
-    /// Actions written so far.
-    next: u64,
-    jobs: mpsc::Sender<Envelope>,
-}
-
-impl SqliteLog {
-    fn send(&self, job: Job) -> Ack {
-        let (tx, rx) = oneshot::channel();
-        match self.jobs.send(Envelope { job, ack: Some(tx) }) {
-            Ok(()) => Ack::waiting(rx),
-            Err(_) => Ack::failed(super::writer_gone()),
-        }
-    }
-}
-
-impl GameLog for SqliteLog {
-    fn id(&self) -> GameId {
-        self.id
-    }
-
-    fn append_all(&mut self, actions: &[Appended<'_>]) -> Ack {
-        let first = self.next;
-        let rows = actions
-            .iter()
-            .zip(first..)
-            .map(|(appended, n)| {
-                // The HASH_EVERY-th action, the 2 × HASH_EVERY-th, …
-                let checkpoint = n % HASH_EVERY as u64 == HASH_EVERY as u64 - 1;
-                Ok((
-                    i64::from(appended.seat.0),
-                    json(appended.action)?,
-                    checkpoint.then_some(appended.hash as i64),
-                ))
-            })
-            .collect::<io::Result<Vec<_>>>();
-        let rows = match rows {
-            Ok(rows) => rows,
-            Err(error) => return Ack::failed(error),
-        };
-        self.next += rows.len() as u64;
-        self.send(Job::Append {
-            game: self.id as i64,
-            first: first as i64,
-            rows,
-        })
-    }
-
-    fn finish(&mut self, outcome: &Outcome, hash: u64) -> Ack {
-        let outcome = match json(outcome) {
-            Ok(outcome) => outcome,
-            Err(error) => return Ack::failed(error),
-        };
-        self.send(Job::Finish {
-            game: self.id as i64,
-            actions: self.next as i64,
-            outcome,
-            hash: hash as i64,
-        })
-    }
-}
-
 impl Storage for SqliteStorage {
     fn save_room(&self, room: &RoomRow) -> Ack {
-        let (settings, seats) = match (json(&room.settings), json(&room.seats)) {
-            (Ok(settings), Ok(seats)) => (settings, seats),
-            (Err(error), _) | (_, Err(error)) => return Ack::failed(error),
-        };
-        self.send(Job::SaveRoom {
-            id: room.id.clone(),
-            state: state_name(room.state),
-            host: room.host as i64,
-            games: i64::from(room.games),
-            settings,
-            seats,
-            members: room.members.clone(),
-            empty_since: room.empty_since.map(|t| t as i64),
-        })
+        self.jobs.save_room(room)
     }
 
     fn close_room(&self, room: &str, failed: bool) -> Ack {
-        self.send(Job::CloseRoom {
-            id: room.to_string(),
-            failed,
-        })
+        self.jobs.close_room(room, failed)
     }
 
     fn chat(
@@ -421,58 +322,36 @@ impl Storage for SqliteStorage {
         name: &str,
         text: &str,
     ) -> Ack {
-        self.send(Job::Chat {
-            room: room.to_string(),
-            game: game.map(|g| g as i64),
-            player: player as i64,
-            name: name.to_string(),
-            text: text.to_string(),
-        })
+        self.jobs.chat(room, game, player, name, text)
     }
 
     fn begin(&self, game: NewGame<'_>) -> io::Result<(Box<dyn GameLog>, Ack)> {
         let id = self.next_game.fetch_add(1, Ordering::SeqCst);
-        let ack = self.send(begin_job(id, &game)?);
-        let log = SqliteLog {
-            id,
-            next: game.start.actions.len() as u64,
-            jobs: self.jobs.clone(),
-        };
-        Ok((Box::new(log), ack))
+        self.jobs.begin(id, game)
     }
 
     fn resume(&self, game: GameId, actions: u64) -> Box<dyn GameLog> {
-        Box::new(SqliteLog {
-            id: game,
-            next: actions,
-            jobs: self.jobs.clone(),
-        })
+        self.jobs.resume(game, actions)
     }
 
     fn flush(&self) -> Ack {
-        self.send(Job::Flush)
+        self.jobs.send(Job::Flush)
     }
 
     fn save_account(&self, account: &AccountRow) -> Ack {
-        self.send(Job::SaveAccount(account.clone()))
+        self.jobs.send(Job::SaveAccount(account.clone()))
     }
 
     fn save_login(&self, account: AccountId, token: SecretHash) -> Ack {
-        self.send(Job::SaveLogin {
-            account: account as i64,
-            token,
-        })
+        self.jobs.save_login(account, token)
     }
 
     fn revoke_logins(&self, account: AccountId, token: Option<SecretHash>) -> Ack {
-        self.send(Job::RevokeLogins {
-            account: account as i64,
-            token,
-        })
+        self.jobs.revoke_logins(account, token)
     }
 
     fn record_results(&self, results: &GameResults) -> Ack {
-        self.send(Job::Results(results.clone()))
+        self.jobs.send(Job::Results(results.clone()))
     }
 
     fn player_record(&self, player: PlayerId) -> io::Result<PlayerRecord> {
@@ -484,14 +363,11 @@ impl Storage for SqliteStorage {
     }
 
     fn save_ban(&self, ban: &BanRow) -> Ack {
-        self.send(Job::SaveBan(ban.clone()))
+        self.jobs.send(Job::SaveBan(ban.clone()))
     }
 
     fn remove_ban(&self, kind: &str, target: &str) -> Ack {
-        self.send(Job::RemoveBan {
-            kind: kind.to_string(),
-            target: target.to_string(),
-        })
+        self.jobs.remove_ban(kind, target)
     }
 
     fn bans(&self) -> io::Result<Vec<BanRow>> {
@@ -499,11 +375,7 @@ impl Storage for SqliteStorage {
     }
 
     fn ban_from_room(&self, room: &str, player: PlayerId, until: Option<u64>) -> Ack {
-        self.send(Job::RoomBan {
-            room: room.to_string(),
-            player: player as i64,
-            until: until.map(|t| t as i64),
-        })
+        self.jobs.ban_from_room(room, player, until)
     }
 
     fn room_bans(&self) -> io::Result<Vec<(RoomId, PlayerId, Option<u64>)>> {
@@ -526,7 +398,7 @@ impl Storage for SqliteStorage {
     }
 
     fn save_report(&self, report: &ReportRow) -> Ack {
-        self.send(Job::SaveReport(report.clone()))
+        self.jobs.send(Job::SaveReport(report.clone()))
     }
 
     fn reports(&self, before: Option<u64>, limit: u32) -> io::Result<Vec<ReportRow>> {
@@ -552,25 +424,7 @@ impl Storage for SqliteStorage {
     }
 
     fn replace_game(&self, id: GameId, game: NewGame<'_>, record: &Record) -> Ack {
-        let job = || -> io::Result<Job> {
-            let hashes = checkpoints(record).map_err(io::Error::other)?;
-            let actions = record
-                .actions
-                .iter()
-                .zip(hashes)
-                .map(|((seat, action), hash)| {
-                    Ok((i64::from(seat.0), json(action)?, hash.map(|h| h as i64)))
-                })
-                .collect::<io::Result<Vec<_>>>()?;
-            Ok(Job::Replace {
-                begin: Box::new(begin_job(id, &game)?),
-                actions,
-            })
-        };
-        match job() {
-            Ok(job) => self.send(job),
-            Err(error) => Ack::failed(error),
-        }
+        self.jobs.replace_game(id, game, record)
     }
 
     fn generations(&self) -> watch::Receiver<u64> {
@@ -698,6 +552,3 @@ fn read_open_rooms(conn: &Connection) -> io::Result<Vec<OpenRoom>> {
     }
     Ok(open)
 }
-
-#[cfg(test)]
-mod tests;

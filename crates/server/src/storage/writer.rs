@@ -3,20 +3,20 @@
 //! (`health.rs`), which it carries out itself because it owns the writing connection.
 
 use std::io;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::AtomicU64;
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rusqlite::{params, Connection, TransactionBehavior};
 use tokio::sync::oneshot;
 
+use super::batch::{answer, measure, new_ratings, next_batch, RatingSeatRow};
 use super::health::{self, Health};
 use super::sqlite::{json, now_ms, open_reader, open_writer, Sync};
 use super::{
     AccountRow, BanRow, GameId, GameResults, GameStatus, MemberRow, NewGame, ReportRow, SecretHash,
 };
-use crate::ratings::{self, RatedSeat, Rating};
 use sgs_protocol::RoomId;
 
 /// Most jobs committed in one transaction.
@@ -146,28 +146,9 @@ pub(super) struct Context {
 pub(super) fn write_loop(mut conn: Connection, rx: mpsc::Receiver<Envelope>, context: Context) {
     let mut stopping = false;
     while !stopping {
-        let Ok(first) = rx.recv() else { break };
-        let mut batch = vec![first];
-        // Group commit: what is waiting, and what arrives within the commit window after the
-        // first job, goes into one transaction (one sync for all of them).
-        let window = Duration::from_micros(context.window_us.load(Ordering::Relaxed));
-        let opened = Instant::now();
-        while batch.len() < MAX_BATCH {
-            match rx.try_recv() {
-                Ok(envelope) => batch.push(envelope),
-                Err(mpsc::TryRecvError::Disconnected) => break,
-                Err(mpsc::TryRecvError::Empty) => {
-                    let left = window.saturating_sub(opened.elapsed());
-                    if left.is_zero() {
-                        break;
-                    }
-                    match rx.recv_timeout(left) {
-                        Ok(envelope) => batch.push(envelope),
-                        Err(_) => break,
-                    }
-                }
-            }
-        }
+        let Some(batch) = next_batch(&rx, &context.window_us) else {
+            break;
+        };
         let mut repair = None;
         let started = Instant::now();
         let (results, damaged) = match context.health.failure() {
@@ -175,13 +156,7 @@ pub(super) fn write_loop(mut conn: Connection, rx: mpsc::Receiver<Envelope>, con
             Some(reason) => (batch.iter().map(|_| Err(reason.clone())).collect(), false),
             None => commit(&mut conn, &batch),
         };
-        metrics::histogram!("sgs_store_commit_seconds").record(started.elapsed().as_secs_f64());
-        metrics::histogram!("sgs_store_batch_jobs").record(batch.len() as f64);
-        tracing::trace!(
-            jobs = batch.len(),
-            ok = results.iter().filter(|r| r.is_ok()).count(),
-            "committed"
-        );
+        measure(started, batch.len(), &results);
         if damaged {
             let reason = "a write found the store's file damaged".to_string();
             if context.health.fail(&reason) {
@@ -191,22 +166,9 @@ pub(super) fn write_loop(mut conn: Connection, rx: mpsc::Receiver<Envelope>, con
                 repair = Some(reason);
             }
         }
-        for (envelope, result) in batch.into_iter().zip(results) {
-            stopping |= matches!(envelope.job, Job::Stop);
-            if let Job::Repair(reason) = &envelope.job {
-                repair = Some(reason.clone());
-            }
-            match envelope.ack {
-                Some(ack) => {
-                    let _ = ack.send(result.map_err(io::Error::other));
-                }
-                None => {
-                    if let Err(error) = result {
-                        tracing::error!(%error, "store write failed");
-                    }
-                }
-            }
-        }
+        let answered = answer(batch, results);
+        stopping = answered.stop;
+        repair = answered.repair.or(repair);
         if let Some(reason) = repair {
             conn = repaired(conn, &context, &reason);
         }
@@ -320,44 +282,21 @@ fn rate_game(conn: &Connection, game: i64, results: &GameResults) -> rusqlite::R
     )?;
     let rows = query
         .query_map(params![game, results.mode], |row| {
-            Ok((
-                row.get::<_, Option<i64>>(0)?,
-                row.get::<_, Option<String>>(1)?.unwrap_or_default(),
-                row.get::<_, Option<bool>>(2)?.unwrap_or(false),
-                row.get::<_, Option<bool>>(3)?.unwrap_or(false),
-                row.get::<_, bool>(4)?,
-                row.get::<_, Option<f64>>(5)?,
-                row.get::<_, Option<f64>>(6)?,
-                row.get::<_, i64>(7)?,
-            ))
+            Ok(RatingSeatRow {
+                player: row.get(0)?,
+                role: row.get::<_, Option<String>>(1)?.unwrap_or_default(),
+                won: row.get::<_, Option<bool>>(2)?.unwrap_or(false),
+                escaped: row.get::<_, Option<bool>>(3)?.unwrap_or(false),
+                account: row.get(4)?,
+                rating: row.get(5)?,
+                uncertainty: row.get(6)?,
+                games: row.get(7)?,
+            })
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    let who: Vec<_> = rows
-        .iter()
-        .map(|row| (row.0.map(|p| p as u64), row.4))
-        .collect();
-    // Decided by the camps' result (a winning seat whose player escaped still made it one).
-    let decided = results.seats.iter().any(|seat| seat.won);
-    if !ratings::is_rated(&who, results.default_clocks, decided) {
+    let Some(after) = new_ratings(&rows, results) else {
         return Ok(());
-    }
-    let seats: Vec<RatedSeat> = rows
-        .iter()
-        .map(|row| RatedSeat {
-            account: row.0.unwrap_or(0) as u64,
-            role: row.1.clone(),
-            won: row.2,
-            escaped: row.3,
-            before: match (row.5, row.6) {
-                (Some(rating), Some(uncertainty)) => Rating {
-                    rating,
-                    uncertainty,
-                },
-                _ => Rating::default(),
-            },
-        })
-        .collect();
-    let after = ratings::rate(&seats);
+    };
     let mut upsert = conn.prepare_cached(
         "INSERT INTO ratings (account, mode, rating, uncertainty, score, games, hidden)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6,
@@ -365,14 +304,14 @@ fn rate_game(conn: &Connection, game: i64, results: &GameResults) -> rusqlite::R
          ON CONFLICT DO UPDATE SET rating = excluded.rating, uncertainty = excluded.uncertainty,
            score = excluded.score, games = excluded.games",
     )?;
-    for ((seat, rating), row) in seats.iter().zip(after).zip(&rows) {
+    for (account, rating, games) in after {
         upsert.execute(params![
-            seat.account as i64,
+            account,
             results.mode,
             rating.rating,
             rating.uncertainty,
             rating.score(),
-            row.7 + 1
+            games
         ])?;
     }
     conn.prepare_cached("UPDATE games SET rated = 1 WHERE id = ?1")?
@@ -490,6 +429,10 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
             }
         }
         Job::Append { game, first, rows } => {
+            // Over whatever a write whose answer was lost left from `first` on (the room that
+            // owns the game goes back to its last acknowledged action and appends from there).
+            conn.prepare_cached("DELETE FROM actions WHERE game = ?1 AND n >= ?2")?
+                .execute(params![game, first])?;
             let mut insert = conn.prepare_cached(
                 "INSERT INTO actions (game, n, seat, action, hash) VALUES (?1, ?2, ?3, ?4, ?5)",
             )?;

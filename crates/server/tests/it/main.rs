@@ -20,6 +20,7 @@ mod limits;
 mod lobby_chat;
 mod moderation;
 mod modes;
+mod on_postgres;
 mod practice;
 mod privacy;
 mod python_bot;

@@ -20,13 +20,18 @@ use sgs_server::AppState;
 
 use crate::support::*;
 
-fn token(room: &str, seat: u8) -> String {
+pub(crate) fn token(room: &str, seat: u8) -> String {
     format!("{room}{seat}").repeat(8)
 }
 
 /// Stores a room of four people in `room` playing a game of `actions` default answers; returns
 /// the game.
-async fn store_room(storage: &dyn Storage, room: &str, first_player: u64, actions: usize) -> Game {
+pub(crate) async fn store_room(
+    storage: &dyn Storage,
+    room: &str,
+    first_player: u64,
+    actions: usize,
+) -> Game {
     let config = Config::default();
     let options = RoomOptions {
         seats: 4,

@@ -1,0 +1,466 @@
+//! [`PgStorage`]: the store on PostgreSQL (`--database-url postgres://…`), for a host that
+//! keeps its data in a database server, and the first step towards several server processes
+//! sharing one store (issue 21; `docs/decisions/0013-postgres-store.md`).
+//!
+//! It keeps every promise of the SQLite store (`sqlite.rs`) and shares its code wherever the
+//! database does not matter: the same jobs on the same queue (`queue.rs`), the same group
+//! commit (`writer.rs`), the same parsing of rows (`read.rs`).
+//! - **Schema**: [`PG_MIGRATIONS`] are applied at open (`schema.rs`), under an advisory lock.
+//! - **Writes** go to one writer thread with its own connection (`write.rs`): every job
+//!   waiting goes into one transaction, then every ack is answered. An ack means `COMMIT`
+//!   returned, i.e. (with PostgreSQL's default `synchronous_commit = on`) the transaction is
+//!   in the database's synced WAL: durable before anything is sent.
+//! - **Reads** go to a few reader threads, each with its own connection; a read blocks its
+//!   caller (as a SQLite read does) until a reader answers.
+//! - **Game ids** come from the database sequence `game_ids`, a block of [`GAME_ID_BLOCK`]
+//!   at a time, so processes sharing the database never hand out the same id.
+//! - **A lost database** (restarted, failed over, unreachable): each thread opens its
+//!   connection again on its next job. Meanwhile writes fail, so rooms pause with
+//!   `storage_unavailable` and retry (`durable.rs`), and `/healthz` reports it.
+//!
+//! The sync `postgres` client runs its own small tokio runtime and must not be called from
+//! inside another one: it is only ever used on the store's own threads.
+
+mod read;
+mod schema;
+mod write;
+
+use std::io;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use postgres::{Client, NoTls};
+use sgs_engine::Record;
+use sgs_protocol::{PlayerId, RoomId};
+use tokio::sync::watch;
+
+use super::queue::Queue;
+use super::writer::Job;
+use super::{
+    AccountId, AccountRow, Ack, BanRow, GameId, GameLog, GameResults, GameSummary, GeneralStats,
+    NewGame, OpenRoom, PlayerRecord, RatingRow, ReportRow, RoomRow, SecretHash, Storage,
+    StoredAccounts, StoredGame,
+};
+pub use schema::PG_MIGRATIONS;
+
+/// Game ids taken from the sequence at a time (its `INCREMENT BY`).
+pub const GAME_ID_BLOCK: u64 = 64;
+
+/// Reader threads (and connections) per store.
+const READERS: usize = 2;
+
+/// Opens a connection to the database.
+pub(super) type Connector = Arc<dyn Fn() -> Result<Client, postgres::Error> + Send + Sync>;
+
+/// A read to run on a reader thread, with its connection (or why there is none).
+type ReadJob = Box<dyn FnOnce(Result<&mut Client, String>) + Send>;
+
+/// What the store's threads share.
+#[derive(Debug, Default)]
+pub(super) struct PgShared {
+    /// Microseconds a group commit waits for more jobs after its first one.
+    pub window_us: AtomicU64,
+    /// Why the database cannot be written now (`None`: it can).
+    failed: Mutex<Option<String>>,
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    // Plain values: a poisoned lock still holds a usable one.
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl PgShared {
+    pub fn failure(&self) -> Option<String> {
+        lock(&self.failed).clone()
+    }
+
+    pub fn fail(&self, reason: String) {
+        let mut failed = lock(&self.failed);
+        if failed.is_none() {
+            tracing::error!(%reason, "the store cannot write: rooms pause until it can");
+        }
+        *failed = Some(reason);
+    }
+
+    pub fn recovered(&self) {
+        if lock(&self.failed).take().is_some() {
+            tracing::info!("the database works again");
+        }
+    }
+}
+
+/// The store on PostgreSQL.
+pub struct PgStorage {
+    /// Where, for the logs (never the password).
+    place: String,
+    jobs: Queue,
+    writer: Option<JoinHandle<()>>,
+    reads: Option<mpsc::Sender<ReadJob>>,
+    readers: Vec<JoinHandle<()>>,
+    shared: Arc<PgShared>,
+    /// The game ids of the block taken from the sequence: next, end.
+    ids: Mutex<(u64, u64)>,
+    /// The store never changes files; rooms never need to write themselves again.
+    generation: watch::Sender<u64>,
+}
+
+impl std::fmt::Debug for PgStorage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PgStorage")
+            .field("place", &self.place)
+            .finish_non_exhaustive()
+    }
+}
+
+/// `host:port/dbname` of a connection config, without user or password.
+fn place(config: &postgres::Config) -> String {
+    let host = match config.get_hosts().first() {
+        Some(postgres::config::Host::Tcp(host)) => host.clone(),
+        #[cfg(unix)]
+        Some(postgres::config::Host::Unix(path)) => path.display().to_string(),
+        None => "localhost".to_string(),
+    };
+    let port = config.get_ports().first().copied().unwrap_or(5432);
+    let dbname = config.get_dbname().unwrap_or("");
+    format!("{host}:{port}/{dbname}")
+}
+
+impl PgStorage {
+    /// Connects to the database at `url` (`postgres://user:password@host:port/dbname`, or
+    /// `key=value` pairs), migrating its schema. Fails if the database cannot be reached.
+    pub fn open(url: &str) -> io::Result<PgStorage> {
+        let config: postgres::Config = url
+            .parse()
+            .map_err(|e| io::Error::other(format!("bad database URL: {e}")))?;
+        PgStorage::open_config(config)
+    }
+
+    /// [`PgStorage::open`] with a parsed config.
+    pub fn open_config(mut config: postgres::Config) -> io::Result<PgStorage> {
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(Duration::from_secs(5));
+        }
+        if config.get_application_name().is_none() {
+            config.application_name("sgs-server");
+        }
+        config.keepalives(true);
+        config.keepalives_idle(Duration::from_secs(30));
+        let place = place(&config);
+        let connect: Connector = Arc::new(move || config.connect(NoTls));
+        // Connecting and migrating happen on a thread of their own: the client must not run
+        // inside the caller's tokio runtime.
+        let first = {
+            let connect = connect.clone();
+            std::thread::spawn(move || -> io::Result<Client> {
+                let mut client = connect().map_err(|e| io::Error::other(e.to_string()))?;
+                schema::migrate(&mut client)?;
+                Ok(client)
+            })
+            .join()
+            .map_err(|_| io::Error::other("the store's first connection panicked"))?
+        }
+        .map_err(|e| io::Error::other(format!("cannot use the database at {place}: {e}")))?;
+
+        let shared = Arc::new(PgShared::default());
+        let (jobs, rx) = mpsc::channel();
+        let writer = {
+            let (connect, shared) = (connect.clone(), shared.clone());
+            std::thread::Builder::new()
+                .name("sgs-store-writer".into())
+                .spawn(move || write::write_loop(connect, Some(first), rx, shared))?
+        };
+        let (reads, read_rx) = mpsc::channel::<ReadJob>();
+        let read_rx = Arc::new(Mutex::new(read_rx));
+        let readers = (0..READERS)
+            .map(|i| {
+                let (connect, rx) = (connect.clone(), read_rx.clone());
+                std::thread::Builder::new()
+                    .name(format!("sgs-store-reader-{i}"))
+                    .spawn(move || read_loop(connect, rx))
+            })
+            .collect::<io::Result<Vec<_>>>()?;
+        tracing::info!(database = %place, "the store is on PostgreSQL");
+        Ok(PgStorage {
+            place,
+            jobs: Queue(jobs),
+            writer: Some(writer),
+            reads: Some(reads),
+            readers,
+            shared,
+            ids: Mutex::new((0, 0)),
+            generation: watch::channel(0).0,
+        })
+    }
+
+    /// How long a group commit waits for more jobs after its first one.
+    pub fn set_commit_window(&self, window: Duration) {
+        let micros = u64::try_from(window.as_micros()).unwrap_or(u64::MAX);
+        self.shared.window_us.store(micros, Ordering::Relaxed);
+    }
+
+    /// Runs `f` on a reader thread and waits for its answer.
+    fn read<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Client) -> Result<T, String> + Send + 'static,
+    ) -> io::Result<T> {
+        let (tx, rx) = mpsc::sync_channel(1);
+        let job: ReadJob = Box::new(move |client| {
+            let _ = tx.send(client.and_then(f));
+        });
+        let stopped = || io::Error::other("the store's readers have stopped");
+        self.reads
+            .as_ref()
+            .ok_or_else(stopped)?
+            .send(job)
+            .map_err(|_| stopped())?;
+        rx.recv().map_err(|_| stopped())?.map_err(io::Error::other)
+    }
+
+    /// The next game id, from the block taken from the sequence (a new block when it is used
+    /// up).
+    fn next_game_id(&self) -> io::Result<GameId> {
+        let mut ids = lock(&self.ids);
+        if ids.0 >= ids.1 {
+            let first = self.read(|client| {
+                client
+                    .query_one("SELECT nextval('game_ids')", &[])
+                    .and_then(|row| row.try_get::<_, i64>(0))
+                    .map_err(|e| e.to_string())
+            })?;
+            let first = u64::try_from(first).map_err(io::Error::other)?;
+            *ids = (first, first + GAME_ID_BLOCK);
+        }
+        let id = ids.0;
+        ids.0 += 1;
+        Ok(id)
+    }
+}
+
+/// A reader thread: runs reads on its connection, opening it again when it is gone.
+fn read_loop(connect: Connector, rx: Arc<Mutex<mpsc::Receiver<ReadJob>>>) {
+    let mut client: Option<Client> = None;
+    loop {
+        let job = {
+            let rx = lock(&rx);
+            match rx.recv() {
+                Ok(job) => job,
+                Err(_) => return,
+            }
+        };
+        if client.as_ref().is_none_or(Client::is_closed) {
+            client = None;
+            match connect() {
+                Ok(new) => client = Some(new),
+                Err(error) => {
+                    job(Err(format!("cannot reach the database: {error}")));
+                    continue;
+                }
+            }
+        }
+        match &mut client {
+            Some(client) => job(Ok(client)),
+            None => job(Err("no connection to the database".to_string())),
+        }
+    }
+}
+
+impl Drop for PgStorage {
+    /// Commits what is queued, then stops the writer and the readers.
+    fn drop(&mut self) {
+        self.jobs.send_unacked(Job::Stop);
+        if let Some(writer) = self.writer.take() {
+            let _ = writer.join();
+        }
+        drop(self.reads.take());
+        for reader in self.readers.drain(..) {
+            let _ = reader.join();
+        }
+    }
+}
+
+impl Storage for PgStorage {
+    fn save_room(&self, room: &RoomRow) -> Ack {
+        self.jobs.save_room(room)
+    }
+
+    fn close_room(&self, room: &str, failed: bool) -> Ack {
+        self.jobs.close_room(room, failed)
+    }
+
+    fn chat(
+        &self,
+        room: &str,
+        game: Option<GameId>,
+        player: PlayerId,
+        name: &str,
+        text: &str,
+    ) -> Ack {
+        self.jobs.chat(room, game, player, name, text)
+    }
+
+    fn begin(&self, game: NewGame<'_>) -> io::Result<(Box<dyn GameLog>, Ack)> {
+        let id = self.next_game_id()?;
+        self.jobs.begin(id, game)
+    }
+
+    fn resume(&self, game: GameId, actions: u64) -> Box<dyn GameLog> {
+        self.jobs.resume(game, actions)
+    }
+
+    fn flush(&self) -> Ack {
+        self.jobs.send(Job::Flush)
+    }
+
+    fn save_account(&self, account: &AccountRow) -> Ack {
+        self.jobs.send(Job::SaveAccount(account.clone()))
+    }
+
+    fn save_login(&self, account: AccountId, token: SecretHash) -> Ack {
+        self.jobs.save_login(account, token)
+    }
+
+    fn revoke_logins(&self, account: AccountId, token: Option<SecretHash>) -> Ack {
+        self.jobs.revoke_logins(account, token)
+    }
+
+    fn accounts(&self) -> io::Result<StoredAccounts> {
+        self.read(read::read_accounts)
+    }
+
+    fn record_results(&self, results: &GameResults) -> Ack {
+        self.jobs.send(Job::Results(results.clone()))
+    }
+
+    fn player_record(&self, player: PlayerId) -> io::Result<PlayerRecord> {
+        self.read(move |client| read::read_player_record(client, player))
+    }
+
+    fn general_stats(&self, mode: &str) -> io::Result<GeneralStats> {
+        let mode = mode.to_string();
+        self.read(move |client| read::read_general_stats(client, &mode))
+    }
+
+    fn save_ban(&self, ban: &BanRow) -> Ack {
+        self.jobs.send(Job::SaveBan(ban.clone()))
+    }
+
+    fn remove_ban(&self, kind: &str, target: &str) -> Ack {
+        self.jobs.remove_ban(kind, target)
+    }
+
+    fn bans(&self) -> io::Result<Vec<BanRow>> {
+        self.read(read::read_bans)
+    }
+
+    fn ban_from_room(&self, room: &str, player: PlayerId, until: Option<u64>) -> Ack {
+        self.jobs.ban_from_room(room, player, until)
+    }
+
+    fn room_bans(&self) -> io::Result<Vec<(RoomId, PlayerId, Option<u64>)>> {
+        self.read(read::read_room_bans)
+    }
+
+    fn save_report(&self, report: &ReportRow) -> Ack {
+        self.jobs.send(Job::SaveReport(report.clone()))
+    }
+
+    fn reports(&self, before: Option<u64>, limit: u32) -> io::Result<Vec<ReportRow>> {
+        let before = before.map_or(i64::MAX, |b| b as i64);
+        self.read(move |client| read::read_reports(client, before, i64::from(limit)))
+    }
+
+    fn ratings_of(&self, account: AccountId) -> io::Result<Vec<RatingRow>> {
+        self.read(move |client| {
+            read::read_ratings(
+                client,
+                "WHERE account = $1 ORDER BY mode",
+                &[&(account as i64)],
+            )
+        })
+    }
+
+    fn leaderboard(&self, mode: &str, offset: u32, limit: u32) -> io::Result<Vec<RatingRow>> {
+        let mode = mode.to_string();
+        self.read(move |client| {
+            read::read_ratings(
+                client,
+                "WHERE mode = $1 AND account IN (
+                     SELECT account FROM ratings WHERE mode = $1 AND NOT hidden
+                     ORDER BY score DESC, account LIMIT $3 OFFSET $2)
+                 ORDER BY score DESC, account",
+                &[&mode, &i64::from(offset), &i64::from(limit)],
+            )
+        })
+    }
+
+    fn replace_game(&self, id: GameId, game: NewGame<'_>, record: &Record) -> Ack {
+        self.jobs.replace_game(id, game, record)
+    }
+
+    fn generations(&self) -> watch::Receiver<u64> {
+        self.generation.subscribe()
+    }
+
+    fn status(&self) -> Option<String> {
+        self.shared.failure()
+    }
+
+    fn open_rooms(&self) -> io::Result<Vec<OpenRoom>> {
+        self.read(read::read_open_rooms)
+    }
+
+    fn max_player(&self) -> io::Result<PlayerId> {
+        self.read(read::read_max_player)
+    }
+
+    fn finished_games(&self, before: Option<GameId>, limit: u32) -> io::Result<Vec<GameSummary>> {
+        let before = before.map_or(i64::MAX, |b| b as i64);
+        self.read(move |client| {
+            read::summaries(
+                client,
+                "WHERE status = 'finished' AND NOT private AND id < $1 ORDER BY id DESC LIMIT $2",
+                &[&before, &i64::from(limit)],
+            )
+        })
+    }
+
+    fn all_finished_games(
+        &self,
+        before: Option<GameId>,
+        limit: u32,
+    ) -> io::Result<Vec<GameSummary>> {
+        let before = before.map_or(i64::MAX, |b| b as i64);
+        self.read(move |client| {
+            read::summaries(
+                client,
+                "WHERE status = 'finished' AND id < $1 ORDER BY id DESC LIMIT $2",
+                &[&before, &i64::from(limit)],
+            )
+        })
+    }
+
+    fn games_of(
+        &self,
+        player: PlayerId,
+        before: Option<GameId>,
+        limit: u32,
+    ) -> io::Result<Vec<GameSummary>> {
+        let before = before.map_or(i64::MAX, |b| b as i64);
+        self.read(move |client| {
+            read::summaries(
+                client,
+                "JOIN game_players ON games.id = game
+                 WHERE player = $1 AND game < $2 AND status = 'finished'
+                 ORDER BY game DESC LIMIT $3",
+                &[&(player as i64), &before, &i64::from(limit)],
+            )
+        })
+    }
+
+    fn game(&self, id: GameId) -> io::Result<Option<StoredGame>> {
+        self.read(move |client| read::read_game(client, id))
+    }
+}

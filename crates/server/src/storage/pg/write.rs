@@ -1,0 +1,541 @@
+//! The PostgreSQL store's writer thread: the same jobs as the SQLite writer (`writer.rs`), the
+//! same group commit (every job waiting, each in a savepoint only if one fails, one commit,
+//! then every ack), on one connection that it opens again when the database went away.
+//!
+//! An append first deletes whatever the log holds from its first action on: the room is the
+//! only writer of its game, and after a write whose answer was lost (the connection dropped
+//! during `COMMIT`, which may or may not have committed) the room goes back to its last
+//! acknowledged action and appends from there again — never shown to anyone, the lost rows
+//! are replaced, not left to block the log.
+
+use std::collections::HashMap;
+use std::sync::mpsc;
+use std::sync::Arc;
+use std::time::Instant;
+
+use postgres::types::ToSql;
+use postgres::{Client, Statement, Transaction};
+
+use super::{Connector, PgShared};
+use crate::storage::batch::{answer, measure, new_ratings, next_batch, RatingSeatRow};
+use crate::storage::sqlite::now_ms;
+use crate::storage::writer::{Envelope, Job};
+use crate::storage::{GameResults, GameStatus};
+
+type Params<'a> = &'a [&'a (dyn ToSql + Sync)];
+
+/// Statements prepared on the writer's connection, by their text.
+#[derive(Default)]
+struct Statements(HashMap<&'static str, Statement>);
+
+impl Statements {
+    fn exec(
+        &mut self,
+        tx: &mut Transaction<'_>,
+        sql: &'static str,
+        params: Params<'_>,
+    ) -> Result<u64, postgres::Error> {
+        let statement = match self.0.get(sql) {
+            Some(statement) => statement.clone(),
+            None => {
+                let statement = tx.prepare(sql)?;
+                self.0.insert(sql, statement.clone());
+                statement
+            }
+        };
+        tx.execute(&statement, params)
+    }
+
+    fn query(
+        &mut self,
+        tx: &mut Transaction<'_>,
+        sql: &'static str,
+        params: Params<'_>,
+    ) -> Result<Vec<postgres::Row>, postgres::Error> {
+        let statement = match self.0.get(sql) {
+            Some(statement) => statement.clone(),
+            None => {
+                let statement = tx.prepare(sql)?;
+                self.0.insert(sql, statement.clone());
+                statement
+            }
+        };
+        tx.query(&statement, params)
+    }
+}
+
+/// The writer thread: batches, commits, answers; reconnects when the connection is gone.
+pub(super) fn write_loop(
+    connect: Connector,
+    mut client: Option<Client>,
+    rx: mpsc::Receiver<Envelope>,
+    shared: Arc<PgShared>,
+) {
+    let mut statements = Statements::default();
+    loop {
+        let Some(batch) = next_batch(&rx, &shared.window_us) else {
+            break;
+        };
+        let started = Instant::now();
+        if client.as_ref().is_none_or(Client::is_closed) {
+            statements = Statements::default();
+            client = match connect() {
+                Ok(client) => Some(client),
+                Err(error) => {
+                    shared.fail(format!("cannot reach the database: {error}"));
+                    None
+                }
+            };
+        }
+        let results = match &mut client {
+            Some(client) => commit(client, &mut statements, &batch),
+            None => {
+                let reason = shared.failure().unwrap_or_default();
+                batch.iter().map(|_| Err(reason.clone())).collect()
+            }
+        };
+        match &client {
+            Some(client) if client.is_closed() => {
+                shared.fail("the connection to the database was lost".to_string());
+            }
+            Some(_) if results.iter().any(Result::is_ok) => shared.recovered(),
+            _ => {}
+        }
+        measure(started, batch.len(), &results);
+        if answer(batch, results).stop {
+            break;
+        }
+    }
+}
+
+/// Runs a batch in one transaction; if a job fails, the batch runs again with each job in its
+/// own savepoint, so a failed job does not undo the others (as the SQLite writer does).
+fn commit(
+    client: &mut Client,
+    statements: &mut Statements,
+    batch: &[Envelope],
+) -> Vec<Result<(), String>> {
+    if batch.len() > 1 {
+        if let Ok(mut tx) = client.transaction() {
+            let all = batch
+                .iter()
+                .all(|envelope| run(&mut tx, statements, &envelope.job).is_ok());
+            if all && tx.commit().is_ok() {
+                return batch.iter().map(|_| Ok(())).collect();
+            }
+            // Dropping an unfinished transaction rolls it back.
+        }
+    }
+    let all = |error: postgres::Error| batch.iter().map(|_| Err(error.to_string())).collect();
+    let mut tx = match client.transaction() {
+        Ok(tx) => tx,
+        Err(error) => return all(error),
+    };
+    let mut results = Vec::with_capacity(batch.len());
+    for envelope in batch {
+        let result = tx.savepoint("job").and_then(|mut savepoint| {
+            run(&mut savepoint, statements, &envelope.job)?;
+            savepoint.commit()
+        });
+        results.push(result.map_err(|e| e.to_string()));
+    }
+    match tx.commit() {
+        Ok(()) => results,
+        Err(error) => all(error),
+    }
+}
+
+/// Inserts actions `first`, `first + 1`, … of `game` in one statement.
+fn insert_actions(
+    tx: &mut Transaction<'_>,
+    statements: &mut Statements,
+    game: i64,
+    first: i64,
+    rows: &[(i64, String, Option<i64>)],
+) -> Result<(), postgres::Error> {
+    let seats: Vec<i64> = rows.iter().map(|r| r.0).collect();
+    let actions: Vec<&str> = rows.iter().map(|r| r.1.as_str()).collect();
+    let hashes: Vec<Option<i64>> = rows.iter().map(|r| r.2).collect();
+    statements.exec(
+        tx,
+        "INSERT INTO actions (game, n, seat, action, hash)
+         SELECT $1, $2 + t.i - 1, t.seat, t.action, t.hash
+         FROM UNNEST($3::BIGINT[], $4::TEXT[], $5::BIGINT[])
+              WITH ORDINALITY AS t (seat, action, hash, i)",
+        &[&game, &first, &seats, &actions, &hashes],
+    )?;
+    Ok(())
+}
+
+/// Updates the ratings of a rated game's accounts, in the transaction that records its results.
+fn rate_game(
+    tx: &mut Transaction<'_>,
+    statements: &mut Statements,
+    game: i64,
+    results: &GameResults,
+) -> Result<(), postgres::Error> {
+    let rows = statements.query(
+        tx,
+        "SELECT gp.player, gp.role, gp.won, gp.escaped, a.id IS NOT NULL, r.rating,
+                r.uncertainty, COALESCE(r.games, 0)
+         FROM game_players gp
+         LEFT JOIN accounts a ON a.id = gp.player
+         LEFT JOIN ratings r ON r.account = gp.player AND r.mode = $2
+         WHERE gp.game = $1 ORDER BY gp.seat",
+        &[&game, &results.mode],
+    )?;
+    let rows = rows
+        .iter()
+        .map(|row| {
+            Ok(RatingSeatRow {
+                player: row.try_get(0)?,
+                role: row.try_get::<_, Option<String>>(1)?.unwrap_or_default(),
+                won: row.try_get::<_, Option<bool>>(2)?.unwrap_or(false),
+                escaped: row.try_get::<_, Option<bool>>(3)?.unwrap_or(false),
+                account: row.try_get(4)?,
+                rating: row.try_get(5)?,
+                uncertainty: row.try_get(6)?,
+                games: row.try_get(7)?,
+            })
+        })
+        .collect::<Result<Vec<_>, postgres::Error>>()?;
+    let Some(after) = new_ratings(&rows, results) else {
+        return Ok(());
+    };
+    for (account, rating, games) in after {
+        statements.exec(
+            tx,
+            "INSERT INTO ratings (account, mode, rating, uncertainty, score, games, hidden)
+             VALUES ($1, $2, $3, $4, $5, $6,
+                     COALESCE((SELECT private FROM accounts WHERE id = $1), FALSE))
+             ON CONFLICT (account, mode) DO UPDATE SET rating = excluded.rating,
+               uncertainty = excluded.uncertainty, score = excluded.score, games = excluded.games",
+            &[
+                &account,
+                &results.mode,
+                &rating.rating,
+                &rating.uncertainty,
+                &rating.score(),
+                &games,
+            ],
+        )?;
+    }
+    statements.exec(tx, "UPDATE games SET rated = TRUE WHERE id = $1", &[&game])?;
+    Ok(())
+}
+
+fn run(
+    tx: &mut Transaction<'_>,
+    statements: &mut Statements,
+    job: &Job,
+) -> Result<(), postgres::Error> {
+    match job {
+        Job::SaveRoom {
+            id,
+            state,
+            host,
+            games,
+            settings,
+            seats,
+            members,
+            empty_since,
+        } => {
+            // A closed room's id may be drawn again for a new room: the row starts over.
+            statements.exec(
+                tx,
+                "INSERT INTO rooms (id, state, host, games, settings, seats, created_at,
+                                    updated_at, empty_since)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)
+                 ON CONFLICT (id) DO UPDATE SET
+                   created_at = CASE WHEN rooms.state IN ('closed', 'failed')
+                                     THEN excluded.created_at ELSE rooms.created_at END,
+                   state = excluded.state, host = excluded.host, games = excluded.games,
+                   settings = excluded.settings, seats = excluded.seats,
+                   updated_at = excluded.updated_at, empty_since = excluded.empty_since",
+                &[
+                    id,
+                    state,
+                    host,
+                    games,
+                    settings,
+                    seats,
+                    &now_ms(),
+                    empty_since,
+                ],
+            )?;
+            statements.exec(tx, "DELETE FROM members WHERE room = $1", &[id])?;
+            for member in members {
+                statements.exec(
+                    tx,
+                    "INSERT INTO members (room, player, name, token, seat)
+                     VALUES ($1, $2, $3, $4, $5)",
+                    &[
+                        id,
+                        &(member.player as i64),
+                        &member.name,
+                        &&member.token.0[..],
+                        &member.seat.map(|s| i64::from(s.0)),
+                    ],
+                )?;
+            }
+        }
+        Job::CloseRoom { id, failed } => {
+            let (room_state, game_status) = if *failed {
+                ("failed", GameStatus::Failed)
+            } else {
+                ("closed", GameStatus::Abandoned)
+            };
+            statements.exec(
+                tx,
+                "UPDATE rooms SET state = $2, updated_at = $3 WHERE id = $1",
+                &[id, &room_state, &now_ms()],
+            )?;
+            statements.exec(
+                tx,
+                "UPDATE games SET status = $2 WHERE room = $1 AND status = 'playing'",
+                &[id, &game_status.as_str()],
+            )?;
+            // A room id may be drawn again: the next room starts with no bans.
+            statements.exec(tx, "DELETE FROM room_bans WHERE room = $1", &[id])?;
+        }
+        Job::Chat {
+            room,
+            game,
+            player,
+            name,
+            text,
+        } => {
+            statements.exec(
+                tx,
+                "INSERT INTO chat (room, game, player, name, text, at)
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+                &[room, game, player, name, text, &now_ms()],
+            )?;
+        }
+        Job::Begin {
+            id,
+            room,
+            number,
+            record_version,
+            engine,
+            rules,
+            setup,
+            seed,
+            players,
+            seats,
+            private,
+            host,
+        } => {
+            statements.exec(
+                tx,
+                "INSERT INTO games (id, room, number, status, record_version, engine, rules,
+                                    setup, seed, players, started_at, private, host)
+                 VALUES ($1, $2, $3, 'playing', $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+                &[
+                    id,
+                    room,
+                    number,
+                    record_version,
+                    engine,
+                    rules,
+                    setup,
+                    seed,
+                    players,
+                    &now_ms(),
+                    private,
+                    host,
+                ],
+            )?;
+            for (seat, player) in seats {
+                statements.exec(
+                    tx,
+                    "INSERT INTO game_players (game, seat, player) VALUES ($1, $2, $3)",
+                    &[id, seat, player],
+                )?;
+            }
+        }
+        Job::Append { game, first, rows } => {
+            statements.exec(
+                tx,
+                "DELETE FROM actions WHERE game = $1 AND n >= $2",
+                &[game, first],
+            )?;
+            insert_actions(tx, statements, *game, *first, rows)?;
+        }
+        Job::Finish {
+            game,
+            actions,
+            outcome,
+            hash,
+        } => {
+            statements.exec(
+                tx,
+                "UPDATE games SET status = 'finished', finished_at = $2, actions = $3,
+                                  outcome = $4, final_hash = $5
+                 WHERE id = $1",
+                &[game, &now_ms(), actions, outcome, hash],
+            )?;
+        }
+        Job::Replace { begin, actions } => {
+            let Job::Begin { id, .. } = **begin else {
+                return Ok(());
+            };
+            statements.exec(tx, "DELETE FROM actions WHERE game = $1", &[&id])?;
+            statements.exec(tx, "DELETE FROM game_players WHERE game = $1", &[&id])?;
+            statements.exec(tx, "DELETE FROM games WHERE id = $1", &[&id])?;
+            run(tx, statements, begin)?;
+            insert_actions(tx, statements, id, 0, actions)?;
+        }
+        Job::SaveAccount(account) => {
+            statements.exec(
+                tx,
+                "INSERT INTO accounts (id, name, name_key, password, created_at, private)
+                 VALUES ($1, $2, $3, $4, $5, $6)
+                 ON CONFLICT (id) DO UPDATE SET
+                   name = excluded.name, name_key = excluded.name_key,
+                   password = excluded.password, private = excluded.private",
+                &[
+                    &(account.id as i64),
+                    &account.name,
+                    &account.key,
+                    &account.password,
+                    &(account.created_at as i64),
+                    &account.private,
+                ],
+            )?;
+            statements.exec(
+                tx,
+                "UPDATE ratings SET hidden = $2 WHERE account = $1",
+                &[&(account.id as i64), &account.private],
+            )?;
+        }
+        Job::Results(results) => results_job(tx, statements, results)?,
+        Job::SaveBan(ban) => {
+            statements.exec(
+                tx,
+                "INSERT INTO bans (kind, target, until, reason, created_at)
+                 VALUES ($1, $2, $3, $4, $5)
+                 ON CONFLICT (kind, target) DO UPDATE SET until = excluded.until,
+                   reason = excluded.reason, created_at = excluded.created_at",
+                &[
+                    &ban.kind,
+                    &ban.target,
+                    &ban.until.map(|t| t as i64),
+                    &ban.reason,
+                    &(ban.created_at as i64),
+                ],
+            )?;
+        }
+        Job::RemoveBan { kind, target } => {
+            statements.exec(
+                tx,
+                "DELETE FROM bans WHERE kind = $1 AND target = $2",
+                &[kind, target],
+            )?;
+        }
+        Job::RoomBan {
+            room,
+            player,
+            until,
+        } => {
+            statements.exec(
+                tx,
+                "INSERT INTO room_bans (room, player, until) VALUES ($1, $2, $3)
+                 ON CONFLICT (room, player) DO UPDATE SET until = excluded.until",
+                &[room, player, until],
+            )?;
+        }
+        Job::SaveReport(report) => {
+            statements.exec(
+                tx,
+                "INSERT INTO reports (reporter, player, game, reason, at)
+                 VALUES ($1, $2, $3, $4, $5)",
+                &[
+                    &(report.reporter as i64),
+                    &(report.player as i64),
+                    &report.game.map(|g| g as i64),
+                    &report.reason,
+                    &(report.at as i64),
+                ],
+            )?;
+        }
+        Job::SaveLogin { account, token } => {
+            statements.exec(
+                tx,
+                "INSERT INTO logins (token, account, created_at) VALUES ($1, $2, $3)
+                 ON CONFLICT (token) DO UPDATE SET account = excluded.account,
+                   created_at = excluded.created_at",
+                &[&&token.0[..], account, &now_ms()],
+            )?;
+        }
+        Job::RevokeLogins { account, token } => match token {
+            Some(token) => {
+                statements.exec(
+                    tx,
+                    "DELETE FROM logins WHERE account = $1 AND token = $2",
+                    &[account, &&token.0[..]],
+                )?;
+            }
+            None => {
+                statements.exec(tx, "DELETE FROM logins WHERE account = $1", &[account])?;
+            }
+        },
+        Job::Repair(_) | Job::Flush | Job::Stop => {}
+    }
+    Ok(())
+}
+
+/// A finished game's results: its mode, each seat's part, the general and mode totals, and
+/// the ratings of a rated game.
+fn results_job(
+    tx: &mut Transaction<'_>,
+    statements: &mut Statements,
+    results: &GameResults,
+) -> Result<(), postgres::Error> {
+    let game = results.game as i64;
+    statements.exec(
+        tx,
+        "UPDATE games SET mode = $2 WHERE id = $1",
+        &[&game, &results.mode],
+    )?;
+    for result in &results.seats {
+        // A player who escaped did not win, whatever its camp did.
+        statements.exec(
+            tx,
+            "UPDATE game_players SET general = $3, role = $4,
+               escaped = (player IS NOT NULL AND (player IS DISTINCT FROM $6 OR $7)),
+               won = ($5 AND NOT (player IS NOT NULL AND (player IS DISTINCT FROM $6 OR $7)))
+             WHERE game = $1 AND seat = $2",
+            &[
+                &game,
+                &i64::from(result.seat.0),
+                &result.general,
+                &result.role,
+                &result.won,
+                &result.held_by.map(|p| p as i64),
+                &result.trusteeship,
+            ],
+        )?;
+        statements.exec(
+            tx,
+            "INSERT INTO general_stats (mode, general, role, games, wins)
+             VALUES ($1, $2, $3, 1, $4)
+             ON CONFLICT (mode, general, role) DO UPDATE SET
+               games = general_stats.games + 1, wins = general_stats.wins + excluded.wins",
+            &[
+                &results.mode,
+                &result.general,
+                &result.role,
+                &i64::from(result.won),
+            ],
+        )?;
+    }
+    statements.exec(
+        tx,
+        "INSERT INTO mode_stats (mode, games, seats) VALUES ($1, 1, $2)
+         ON CONFLICT (mode) DO UPDATE SET
+           games = mode_stats.games + 1, seats = mode_stats.seats + excluded.seats",
+        &[&results.mode, &(results.seats.len() as i64)],
+    )?;
+    rate_game(tx, statements, game, results)
+}
