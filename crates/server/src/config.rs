@@ -35,6 +35,12 @@ pub struct Config {
     #[arg(long, env = "SGS_DATABASE_URL", value_parser = DatabaseUrl::parse)]
     pub database_url: Option<DatabaseUrl>,
 
+    /// This process's name among several behind one proxy (1–16 of `a-z0-9`): its room ids
+    /// begin with it (`n2-x4kq9m`), so a proxy can send `/rooms/{id}/ws` to the process that
+    /// holds the room (decision 0014). Unset: room ids carry no node.
+    #[arg(long, env = "SGS_NODE_ID", value_parser = parse_node_id)]
+    pub node_id: Option<String>,
+
     /// Keep nothing: no store, no recovery, no replays (for tests and throwaway servers).
     #[arg(long, env = "SGS_NO_STORAGE")]
     pub no_storage: bool,
@@ -274,6 +280,19 @@ impl PublicUrl {
 pub enum LogFormat {
     Text,
     Json,
+}
+
+/// A node id: 1–16 lowercase ASCII letters and digits (it goes into room ids and URLs).
+fn parse_node_id(text: &str) -> Result<String, String> {
+    let fits = (1..=16).contains(&text.len())
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit());
+    if fits {
+        Ok(text.to_string())
+    } else {
+        Err("a node id is 1 to 16 of a-z and 0-9".into())
+    }
 }
 
 /// A PostgreSQL URL (`--database-url`). Its `Debug` hides it: it may carry a password.

@@ -215,11 +215,12 @@ impl AppState {
         }
         let sessions = Sessions::default();
         sessions.reserve_ids(accounts.max_id());
+        let lobby = Lobby::for_node(config.node_id.as_deref());
         AppState {
             shared: Arc::new(Shared {
                 clients: Arc::new(clients),
                 config,
-                lobby: Lobby::default(),
+                lobby,
                 sessions,
                 accounts,
                 moderation,
@@ -264,6 +265,7 @@ pub fn app(state: AppState) -> Router {
         .route("/healthz", get(healthz))
         .route("/metrics", get(prometheus))
         .route("/ws", get(websocket))
+        .route("/rooms/{id}/ws", get(room_websocket))
         .route("/protocol/schema.json", get(schema))
         .route("/catalog.json", get(catalog))
         .route("/api/games", get(api::list_games))
@@ -324,6 +326,23 @@ async fn schema() -> Response {
 async fn catalog(State(state): State<AppState>) -> Response {
     let json = state.shared.catalog_json.clone();
     ([(header::CONTENT_TYPE, "application/json")], json).into_response()
+}
+
+/// `GET /rooms/{id}/ws`: the WebSocket of a room's players, at a URL that names the room, so
+/// a proxy in front of several processes sends it to the one that holds the room (decision
+/// 0014). The protocol is the lobby socket's; a room this process does not hold is `404`
+/// before any upgrade (a proxy may then try the next process).
+async fn room_websocket(
+    State(state): State<AppState>,
+    axum::extract::Path(room): axum::extract::Path<String>,
+    peer: Option<axum::Extension<Peer>>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Response {
+    if state.shared.lobby.get(&room).is_none() {
+        return (StatusCode::NOT_FOUND, "no such room on this server").into_response();
+    }
+    websocket(State(state), peer, headers, upgrade).await
 }
 
 async fn websocket(

@@ -51,6 +51,8 @@ struct Directory {
 #[derive(Default, Clone)]
 pub struct Lobby {
     directory: Arc<Mutex<Directory>>,
+    /// This process's node id (`--node-id`): new room ids begin with it and a `-`.
+    node: Option<Arc<str>>,
 }
 
 const ID_ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
@@ -78,7 +80,20 @@ fn count(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
+/// The node a room id names (`n2` of `n2-x4kq9m`), if it names one.
+pub fn node_of(room: &str) -> Option<&str> {
+    room.split_once('-').map(|(node, _)| node)
+}
+
 impl Lobby {
+    /// The directory of a process named `node` among several (`--node-id`).
+    pub fn for_node(node: Option<&str>) -> Lobby {
+        Lobby {
+            node: node.map(Arc::from),
+            ..Lobby::default()
+        }
+    }
+
     fn lock(&self) -> MutexGuard<'_, Directory> {
         self.directory.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -91,7 +106,10 @@ impl Lobby {
     pub fn insert_with(&self, make: impl FnOnce(RoomId) -> RoomHandle) -> RoomId {
         let mut directory = self.lock();
         let id = loop {
-            let id = random_code(6);
+            let id = match &self.node {
+                Some(node) => format!("{node}-{}", random_code(6)),
+                None => random_code(6),
+            };
             if !directory.rooms.contains_key(&id) {
                 break id;
             }

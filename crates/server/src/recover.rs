@@ -83,6 +83,9 @@ pub struct Recovered {
     /// Of the rooms rebuilt, those read from a damaged store set aside at start (each writes
     /// itself into the new store before it goes on).
     pub salvaged: usize,
+    /// Open rooms of other processes sharing the store (their ids name another `--node-id`),
+    /// left to them.
+    pub others: usize,
 }
 
 /// Now, in Unix milliseconds.
@@ -92,7 +95,17 @@ pub(crate) fn unix_ms() -> u64 {
         .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
 }
 
-/// Rebuilds every open room of the store and starts its task.
+/// Does this process rebuild room `id`? A process with a node id (`--node-id`) rebuilds only
+/// the rooms whose id names it: several processes share the store, and each room has one
+/// (decision 0014). One without a node id is the only process on its store and rebuilds all.
+fn is_ours(config: &crate::config::Config, id: &str) -> bool {
+    match &config.node_id {
+        Some(node) => crate::lobby::node_of(id) == Some(node.as_str()),
+        None => true,
+    }
+}
+
+/// Rebuilds every open room of the store that is this process's and starts its task.
 pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
     shared.sessions.reserve_ids(shared.storage.max_player()?);
     let mut recovered = Recovered::default();
@@ -102,6 +115,10 @@ pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
     }
     for open in shared.storage.open_rooms()? {
         let id = open.id.clone();
+        if !is_ours(&shared.config, &id) {
+            recovered.others += 1;
+            continue;
+        }
         if is_abandoned(&shared.config, &open) {
             tracing::info!(room = %id, "an abandoned room is closed, not restored");
             drop(shared.storage.close_room(&id, false));
@@ -139,6 +156,7 @@ pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
         failed = recovered.failed.len(),
         abandoned = recovered.abandoned,
         salvaged = recovered.salvaged,
+        others = recovered.others,
         "rooms restored from the store"
     );
     Ok(recovered)

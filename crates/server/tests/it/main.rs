@@ -28,6 +28,7 @@ mod reconnect;
 mod records;
 mod recovery;
 mod replays;
+mod room_routing;
 mod rooms;
 mod shutdown;
 mod soak;

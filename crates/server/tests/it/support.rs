@@ -140,6 +140,16 @@ impl Client {
         Some(Client::over(ws))
     }
 
+    /// Connects to the WebSocket at `path` (`/rooms/{id}/ws`); the HTTP status if refused.
+    pub async fn connect_path(addr: SocketAddr, path: &str) -> Result<Client, u16> {
+        use tokio_tungstenite::tungstenite::Error;
+        match tokio_tungstenite::connect_async(format!("ws://{addr}{path}")).await {
+            Ok((ws, _)) => Ok(Client::over(ws)),
+            Err(Error::Http(response)) => Err(response.status().as_u16()),
+            Err(error) => panic!("cannot connect to {path}: {error}"),
+        }
+    }
+
     /// Connects from the loopback address `from` (127.0.0.x: another client as far as the
     /// server can tell), or `None` if the server refuses.
     pub async fn connect_from(addr: SocketAddr, from: &str) -> Option<Client> {
