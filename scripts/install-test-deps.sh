@@ -2,9 +2,10 @@
 # Installs what the test suite needs beyond Rust: headless Chromium and ChromeDriver from Debian
 # (browser tests), a Chinese font (so screenshots show 中文), Node.js (the client's event fold is
 # checked against the engine's), podman and debootstrap from Debian (the offline image check,
-# scripts/image-check.sh), PostgreSQL from Debian (the PostgreSQL store's tests, in a throwaway
-# cluster: scripts/with-postgres.sh), the Python `websockets` package (the example Python bot, the
-# image's WebSocket check) and cargo-fuzz from crates.io (scripts/fuzz.sh).
+# scripts/image-check.sh), PostgreSQL and nginx from Debian (the PostgreSQL store's tests, in a
+# throwaway cluster: scripts/with-postgres.sh; servers behind a proxy), the Python `websockets`
+# package (the example Python bot, the image's WebSocket check) and cargo-fuzz from crates.io
+# (scripts/fuzz.sh).
 # Idempotent: installs only what is missing.
 set -euo pipefail
 
@@ -13,7 +14,7 @@ as_root() {
 }
 
 missing=()
-for package in chromium chromium-driver fonts-wqy-microhei podman debootstrap postgresql; do
+for package in chromium chromium-driver fonts-wqy-microhei podman debootstrap postgresql nginx; do
     if ! dpkg -s "$package" >/dev/null 2>&1; then
         missing+=("$package")
     fi

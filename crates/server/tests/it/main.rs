@@ -8,6 +8,7 @@ mod accounts;
 mod action_limit;
 mod answer_at_once;
 mod bad_input;
+mod behind_nginx;
 mod bots;
 mod crash;
 mod fd_flood;
