@@ -45,8 +45,28 @@ impl Schema {
         .join()
         .unwrap();
         let separator = if admin.contains('?') { '&' } else { '?' };
-        let url = format!("{admin}{separator}options=-c%20search_path%3D{name}");
+        // Its own application name, so a test can find its connections among the others'.
+        let url =
+            format!("{admin}{separator}options=-c%20search_path%3D{name}&application_name={name}");
         Some(Schema { url, admin, name })
+    }
+}
+
+impl Schema {
+    /// Ends every connection of the servers on this schema (as a database restart does).
+    pub fn drop_connections(&self) {
+        let admin = self.admin.clone();
+        let sql = format!(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+             WHERE application_name = '{}' AND pid <> pg_backend_pid()",
+            self.name
+        );
+        std::thread::spawn(move || {
+            let mut client = postgres::Client::connect(&admin, postgres::NoTls).unwrap();
+            client.batch_execute(&sql).unwrap();
+        })
+        .join()
+        .unwrap();
     }
 }
 
@@ -122,4 +142,65 @@ async fn rooms_on_postgres_come_back_after_a_restart() {
     );
     drop(client);
     again.stop().await;
+}
+
+/// The database drops the server's connections mid-game: the action caught in it is not shown
+/// (the room pauses with `storage_unavailable`), the room goes on by itself once the store has
+/// connected again, and the record holds exactly the actions that were acknowledged.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lost_database_connection_pauses_the_room_and_it_goes_on() {
+    let Some(schema) = Schema::new("lost") else {
+        return;
+    };
+    let storage = PgStorage::open(&schema.url).unwrap();
+    let mut game = store_room(&storage, "lost", 10, 20).await;
+    drop(storage);
+    let mut config = config();
+    config.database_url = Some(DatabaseUrl(schema.url.clone()));
+    config.store_retry_ms = 50;
+    let server = Server::serve_state(AppState::new(config).unwrap()).await;
+    let mut clients = Vec::new();
+    for seat in 0..4u8 {
+        let mut client = Client::connect(server.addr).await;
+        client.hello("p", Some(&token("lost", seat))).await;
+        clients.push(client);
+    }
+
+    let (mut acked, mut paused) = (0, 0);
+    for round in 0..4 {
+        if round == 1 {
+            schema.drop_connections();
+        }
+        let prompt = game.prompts()[0].clone();
+        let action = prompt.default_action();
+        let client = &mut clients[prompt.seat.index()];
+        let deadline = std::time::Instant::now() + WAIT;
+        loop {
+            let act = json!({"type": "act", "seat": prompt.seat.0, "action": action});
+            match client.command(act).await {
+                ServerMsg::Ack { .. } => break,
+                ServerMsg::Error {
+                    code: sgs_protocol::ErrorCode::StorageUnavailable,
+                    ..
+                } => {
+                    paused += 1;
+                    assert!(
+                        std::time::Instant::now() < deadline,
+                        "the room stays paused"
+                    );
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        acked += 1;
+        game.act(prompt.seat, action).unwrap();
+    }
+    assert!(paused >= 1, "the lost connection paused the room");
+    let open = server.state.shared.storage.open_rooms().unwrap();
+    let stored = open[0].game.as_ref().unwrap().as_ref().unwrap();
+    assert_eq!(stored.record.actions.len(), 20 + acked);
+    assert_eq!(stored.rebuild().unwrap().hash(), game.hash());
+    drop(clients);
+    server.stop().await;
 }

@@ -55,8 +55,48 @@ const READERS: usize = 2;
 /// Opens a connection to the database.
 pub(super) type Connector = Arc<dyn Fn() -> Result<Client, postgres::Error> + Send + Sync>;
 
-/// A read to run on a reader thread, with its connection (or why there is none).
-type ReadJob = Box<dyn FnOnce(Result<&mut Client, String>) + Send>;
+/// A read to run on a reader thread.
+type ReadJob = Box<dyn FnOnce(&mut Reader) + Send>;
+
+/// A reader thread's connection, opened when needed.
+struct Reader {
+    connect: Connector,
+    client: Option<Client>,
+}
+
+impl Reader {
+    /// Runs `f` on the connection; if it fails because the connection was lost (the database
+    /// restarted or dropped it), connects again and runs it once more.
+    fn run<T>(&mut self, f: impl Fn(&mut Client) -> Result<T, String>) -> Result<T, String> {
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            if self.client.as_ref().is_none_or(Client::is_closed) {
+                self.client = None;
+                let client = (self.connect)()
+                    .map_err(|error| format!("cannot reach the database: {error}"))?;
+                self.client = Some(client);
+            }
+            let Some(client) = self.client.as_mut() else {
+                return Err("no connection to the database".to_string());
+            };
+            match f(client) {
+                Ok(value) => return Ok(value),
+                Err(error) => {
+                    let lost =
+                        client.is_closed() || client.is_valid(Duration::from_secs(2)).is_err();
+                    if !lost {
+                        return Err(error);
+                    }
+                    self.client = None;
+                    if tries >= 2 {
+                        return Err(error);
+                    }
+                }
+            }
+        }
+    }
+}
 
 /// What the store's threads share.
 #[derive(Debug, Default)]
@@ -204,11 +244,11 @@ impl PgStorage {
     /// Runs `f` on a reader thread and waits for its answer.
     fn read<T: Send + 'static>(
         &self,
-        f: impl FnOnce(&mut Client) -> Result<T, String> + Send + 'static,
+        f: impl Fn(&mut Client) -> Result<T, String> + Send + 'static,
     ) -> io::Result<T> {
         let (tx, rx) = mpsc::sync_channel(1);
-        let job: ReadJob = Box::new(move |client| {
-            let _ = tx.send(client.and_then(f));
+        let job: ReadJob = Box::new(move |reader| {
+            let _ = tx.send(reader.run(f));
         });
         let stopped = || io::Error::other("the store's readers have stopped");
         self.reads
@@ -241,7 +281,10 @@ impl PgStorage {
 
 /// A reader thread: runs reads on its connection, opening it again when it is gone.
 fn read_loop(connect: Connector, rx: Arc<Mutex<mpsc::Receiver<ReadJob>>>) {
-    let mut client: Option<Client> = None;
+    let mut reader = Reader {
+        connect,
+        client: None,
+    };
     loop {
         let job = {
             let rx = lock(&rx);
@@ -250,20 +293,7 @@ fn read_loop(connect: Connector, rx: Arc<Mutex<mpsc::Receiver<ReadJob>>>) {
                 Err(_) => return,
             }
         };
-        if client.as_ref().is_none_or(Client::is_closed) {
-            client = None;
-            match connect() {
-                Ok(new) => client = Some(new),
-                Err(error) => {
-                    job(Err(format!("cannot reach the database: {error}")));
-                    continue;
-                }
-            }
-        }
-        match &mut client {
-            Some(client) => job(Ok(client)),
-            None => job(Err("no connection to the database".to_string())),
-        }
+        job(&mut reader);
     }
 }
 

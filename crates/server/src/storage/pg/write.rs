@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 use std::sync::mpsc;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use postgres::types::ToSql;
 use postgres::{Client, Statement, Transaction};
@@ -94,12 +94,18 @@ pub(super) fn write_loop(
                 batch.iter().map(|_| Err(reason.clone())).collect()
             }
         };
-        match &client {
-            Some(client) if client.is_closed() => {
-                shared.fail("the connection to the database was lost".to_string());
-            }
-            Some(_) if results.iter().any(Result::is_ok) => shared.recovered(),
-            _ => {}
+        // A failed job may be only itself (a name already taken) or the connection: ask the
+        // database (one round trip, on failures only). A lost connection is opened again for
+        // the next batch.
+        let failed = results.iter().any(Result::is_err);
+        let lost = client.as_mut().is_some_and(|client| {
+            client.is_closed() || (failed && client.is_valid(Duration::from_secs(2)).is_err())
+        });
+        if lost {
+            shared.fail("the connection to the database was lost".to_string());
+            client = None;
+        } else if client.is_some() && results.iter().any(Result::is_ok) {
+            shared.recovered();
         }
         measure(started, batch.len(), &results);
         if answer(batch, results).stop {

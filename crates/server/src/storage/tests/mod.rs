@@ -100,6 +100,8 @@ impl Postgres {
     fn config(&self) -> ::postgres::Config {
         let mut config: ::postgres::Config = self.url.parse().unwrap();
         config.options(&format!("-c search_path={}", self.schema));
+        // So a test can find its own connections among those of the tests running beside it.
+        config.application_name(&self.schema);
         config
     }
 
@@ -185,3 +187,46 @@ suite!(
     a_reopened_log_appends_over_what_a_lost_commit_left,
     writes_in_one_batch_fail_alone,
 );
+
+/// What only the PostgreSQL store has to face: a database that drops its connections.
+mod postgres_only {
+    use super::{Harness, Postgres};
+    use crate::storage::Storage;
+
+    /// Ends every connection of the store (as a database restart or failover does).
+    fn drop_connections(harness: &Postgres) {
+        harness.sql(&format!(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+             WHERE application_name = '{}' AND pid <> pg_backend_pid()",
+            harness.schema
+        ));
+    }
+
+    /// A lost connection fails the writes caught in it — a room then pauses and retries — and
+    /// the store connects again by itself: the next writes and reads go through, nothing
+    /// acknowledged before is lost, and the status says what happened meanwhile.
+    #[test]
+    fn the_store_connects_again_after_the_database_dropped_it() {
+        let Some(harness) = Postgres::new() else {
+            return;
+        };
+        let storage = harness.open();
+        storage.chat("r", None, 1, "a", "before").wait().unwrap();
+        assert_eq!(storage.max_player().unwrap(), 0);
+        drop_connections(&harness);
+        // The first write after it may fail (its connection was gone); within a few tries the
+        // writer is connected again.
+        let mut failures = 0;
+        while storage.chat("r", None, 1, "a", "after").wait().is_err() {
+            failures += 1;
+            assert!(storage.status().is_some(), "the status says why");
+            assert!(failures < 5, "the store does not come back");
+        }
+        assert_eq!(storage.status(), None, "recovered");
+        // A read on a lost connection connects again and runs once more.
+        assert_eq!(storage.max_player().unwrap(), 0);
+        assert_eq!(storage.max_player().unwrap(), 0);
+        drop(storage);
+        assert!(harness.contains("before") && harness.contains("after"));
+    }
+}
