@@ -8,7 +8,8 @@
 //!    `synchronous=FULL` (the default) and `NORMAL`.
 //!
 //! `SGS_BENCH_ROOMS` (default 1000) and `SGS_BENCH_ACTIONS` (default 200 per writer) change the
-//! sizes.
+//! sizes. With `SGS_BENCH_DATABASE_URL` (an empty PostgreSQL database, e.g. from
+//! `scripts/with-postgres.sh`), both figures are measured on the PostgreSQL store instead.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -22,7 +23,8 @@ use sgs_server::config::Config;
 use sgs_server::room::Holder;
 use sgs_server::settings::RoomSettings;
 use sgs_server::storage::{
-    GamePlayer, MemberRow, NewGame, RoomRow, SeatRow, SecretHash, SqliteStorage, Storage, SyncMode,
+    GamePlayer, MemberRow, NewGame, PgStorage, RoomRow, SeatRow, SecretHash, SqliteStorage,
+    Storage, SyncMode,
 };
 use sgs_server::trustee::DefaultAnswer;
 use sgs_server::AppState;
@@ -57,7 +59,7 @@ fn unfinished_game(seed: u64, actions: usize) -> Game {
 
 /// Writes `rooms` rooms, each with a running game of 50..=400 actions; returns the total
 /// number of actions stored.
-async fn fill(storage: &SqliteStorage, rooms: usize) -> usize {
+async fn fill(storage: &dyn Storage, rooms: usize) -> usize {
     let config = Config::default();
     let options = RoomOptions {
         seats: 5,
@@ -203,6 +205,44 @@ fn sample_actions() -> Vec<(Seat, Action, u64)> {
 
 async fn write_load(dir: &Path, sync: SyncMode, writers: usize, per_writer: usize) {
     let storage = Arc::new(SqliteStorage::open(dir, sync).expect("open"));
+    let label = format!("synchronous={sync:?}");
+    write_load_on(storage, &label, writers, per_writer).await;
+}
+
+/// Restart with `rooms` unfinished rooms on the PostgreSQL store at `url`.
+async fn restart_pg(url: &str, rooms: usize) {
+    let storage = PgStorage::open(url).expect("open");
+    let began = Instant::now();
+    let actions = fill(&storage, rooms).await;
+    storage.flush().await.expect("flush");
+    drop(storage);
+    println!(
+        "PostgreSQL store: {rooms} rooms, {actions} actions, written in {:.1} s",
+        began.elapsed().as_secs_f64()
+    );
+    let began = Instant::now();
+    let storage = PgStorage::open(url).expect("open");
+    let opened = began.elapsed();
+    let read = Instant::now();
+    drop(storage.open_rooms().expect("read"));
+    let read = read.elapsed();
+    let state = AppState::with_parts(
+        Config::default(),
+        Box::new(storage),
+        Box::new(DefaultAnswer),
+    );
+    let recovered = state.recover().expect("recover");
+    println!(
+        "PostgreSQL restart with {rooms} unfinished rooms: {:.2} s in all (open {:.0} ms;          reading every room and record alone {:.0} ms); {} rooms back, {} failed",
+        began.elapsed().as_secs_f64(),
+        opened.as_secs_f64() * 1e3,
+        read.as_secs_f64() * 1e3,
+        recovered.rooms,
+        recovered.failed.len()
+    );
+}
+
+async fn write_load_on(storage: Arc<dyn Storage>, label: &str, writers: usize, per_writer: usize) {
     let actions = Arc::new(sample_actions());
     let began = Instant::now();
     let mut tasks = Vec::new();
@@ -244,7 +284,7 @@ async fn write_load(dir: &Path, sync: SyncMode, writers: usize, per_writer: usiz
     let pct = |p: f64| latencies[((n as f64 * p) as usize).min(n - 1)].as_secs_f64() * 1e3;
     let mean = latencies.iter().sum::<Duration>().as_secs_f64() * 1e3 / n as f64;
     println!(
-        "writes, synchronous={sync:?}, {writers:>4} rooms writing at once: {:>8.0} actions/s, \
+        "writes, {label}, {writers:>4} rooms writing at once: {:>8.0} actions/s, \
          {:>7.1} µs per action (wall time / actions); ack latency mean {mean:.2} ms, p50 {:.2} ms, \
          p99 {:.2} ms",
         n as f64 / elapsed.as_secs_f64(),
@@ -262,6 +302,18 @@ fn main() {
         .enable_all()
         .build()
         .expect("a runtime");
+    if let Ok(url) = std::env::var("SGS_BENCH_DATABASE_URL") {
+        runtime.block_on(async {
+            let storage: Arc<dyn Storage> = Arc::new(PgStorage::open(&url).expect("open"));
+            for writers in [1, 16, 256] {
+                write_load_on(storage.clone(), "PostgreSQL", writers, per_writer).await;
+            }
+            drop(storage);
+            restart_pg(&url, rooms).await;
+        });
+        runtime.shutdown_timeout(Duration::from_secs(1));
+        return;
+    }
     runtime.block_on(async {
         let dir = tempfile::tempdir().expect("a temp dir");
         restart(&dir.path().join("restart"), rooms).await;

@@ -213,7 +213,7 @@ impl AppState {
             Ok(bans) => moderation.load(bans),
             Err(error) => tracing::error!(%error, "cannot read the bans"),
         }
-        let sessions = Sessions::default();
+        let sessions = Sessions::with_id_blocks(storage.player_id_blocks());
         sessions.reserve_ids(accounts.max_id());
         let lobby = Lobby::for_node(config.node_id.as_deref());
         AppState {

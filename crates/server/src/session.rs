@@ -21,7 +21,7 @@ use rand::RngCore;
 use sgs_protocol::{PlayerId, RoomId};
 
 use crate::outbound::{ConnHandle, ConnId};
-use crate::storage::SecretHash;
+use crate::storage::{IdBlocks, SecretHash, PLAYER_ID_BLOCK};
 
 /// One player's session.
 #[derive(Debug)]
@@ -42,6 +42,9 @@ struct Table {
     players: HashMap<PlayerId, Session>,
     by_token: HashMap<SecretHash, PlayerId>,
     next_player: PlayerId,
+    /// The ids left of the block taken from the store (next, end), when the store hands them
+    /// out ([`Sessions::with_id_blocks`]).
+    block: (PlayerId, PlayerId),
 }
 
 /// The result of a `hello`.
@@ -57,9 +60,20 @@ pub struct Hello {
 }
 
 /// Every session of the process.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct Sessions {
     table: Mutex<Table>,
+    /// Where new player ids come from when processes share the store (`None`: counted here).
+    ids: Option<IdBlocks>,
+}
+
+impl std::fmt::Debug for Sessions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sessions")
+            .field("table", &self.table)
+            .field("shared_ids", &self.ids.is_some())
+            .finish()
+    }
 }
 
 /// 32 random bytes from the OS, hex-encoded: unguessable.
@@ -118,8 +132,7 @@ impl Sessions {
                 };
             }
         }
-        table.next_player += 1;
-        let player = table.next_player;
+        let player = self.new_player(&mut table);
         let token = new_token();
         let session = Session {
             name: clean_name(name, player),
@@ -259,6 +272,40 @@ impl Sessions {
                 account: false,
             },
         );
+    }
+
+    /// Sessions whose new player ids come from `ids` (the store's blocks, shared by every
+    /// process on it), or are counted here (`None`).
+    pub fn with_id_blocks(ids: Option<IdBlocks>) -> Sessions {
+        Sessions {
+            ids,
+            ..Sessions::default()
+        }
+    }
+
+    /// A new player's id: the next of the store's block (a new block when it is used up), or
+    /// one above every id seen here.
+    fn new_player(&self, table: &mut Table) -> PlayerId {
+        if let Some(blocks) = &self.ids {
+            if table.block.0 >= table.block.1 {
+                match blocks() {
+                    Ok(first) => table.block = (first, first + PLAYER_ID_BLOCK),
+                    Err(error) => {
+                        // The store is down (and every room pauses): count on here meanwhile.
+                        tracing::error!(%error, "cannot take player ids from the store");
+                        table.block = (0, 0);
+                    }
+                }
+            }
+            if table.block.0 < table.block.1 {
+                let player = table.block.0;
+                table.block.0 += 1;
+                table.next_player = table.next_player.max(player);
+                return player;
+            }
+        }
+        table.next_player += 1;
+        table.next_player
     }
 
     /// New players get ids above `player` (ids already used by stored rooms).

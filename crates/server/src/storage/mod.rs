@@ -52,6 +52,13 @@ pub use sqlite::{SqliteStorage, Sync as SyncMode, FILE_NAME};
 /// A game's number in the store (`GET /api/games/{id}`).
 pub type GameId = u64;
 
+/// Player ids handed out at a time by [`Storage::player_id_blocks`].
+pub const PLAYER_ID_BLOCK: u64 = 64;
+
+/// Hands out the first id of a block of [`PLAYER_ID_BLOCK`] fresh player ids (blocking: a round
+/// trip to the database once per block).
+pub type IdBlocks = Box<dyn Fn() -> io::Result<PlayerId> + Send + Sync>;
+
 /// An account is the player id its guest had when it was claimed.
 pub type AccountId = PlayerId;
 
@@ -529,6 +536,12 @@ pub trait Storage: Send + Sync {
     fn generations(&self) -> watch::Receiver<u64>;
     /// What is wrong with the store, if anything (for `/healthz` and the logs).
     fn status(&self) -> Option<String> {
+        None
+    }
+    /// Where new player ids come from when several processes share the store: each call
+    /// hands out the first of [`PLAYER_ID_BLOCK`] ids no other process gets. `None`: the store
+    /// has one process, which counts on from the largest id stored.
+    fn player_id_blocks(&self) -> Option<IdBlocks> {
         None
     }
 

@@ -55,8 +55,8 @@ async fn a_room_is_reached_at_its_own_url_on_the_process_that_holds_it() {
     two.stop().await;
 }
 
-/// Two processes on one PostgreSQL database: each makes a room; after both stop, a process
-/// started again as `n1` rebuilds n1's room and leaves n2's to n2.
+/// Two processes on one PostgreSQL database: their guests get distinct ids, each makes a room;
+/// after both stop, a process started again as `n1` rebuilds n1's room and leaves n2's to n2.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_process_rebuilds_only_its_own_rooms_of_a_shared_store() {
     let Some(schema) = Schema::new("nodes") else {
@@ -73,9 +73,15 @@ async fn each_process_rebuilds_only_its_own_rooms_of_a_shared_store() {
     let room_one = room_id(&a.create_room(RoomOptions::default()).await);
     let mut b = two.client("Zhou Yu").await;
     let room_two = room_id(&b.create_room(RoomOptions::default()).await);
+    // Player ids come from the shared store: the two processes never give out the same one.
+    let more = [one.client("x").await, two.client("y").await];
+    let mut ids = vec![a.player, b.player, more[0].player, more[1].player];
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 4, "{ids:?}");
     one.state.shared.storage.flush().await.unwrap();
     two.state.shared.storage.flush().await.unwrap();
-    drop((a, b));
+    drop((a, b, more));
     one.stop().await;
     two.stop().await;
 

@@ -58,6 +58,38 @@ pub(super) type Connector = Arc<dyn Fn() -> Result<Client, postgres::Error> + Se
 /// A read to run on a reader thread.
 type ReadJob = Box<dyn FnOnce(&mut Reader) + Send>;
 
+/// The readers' queue, shared with the id sources the store hands out.
+type Reads = Arc<Mutex<Option<mpsc::Sender<ReadJob>>>>;
+
+/// Runs `f` on a reader thread and waits for its answer.
+fn read_on<T: Send + 'static>(
+    reads: &Reads,
+    f: impl Fn(&mut Client) -> Result<T, String> + Send + 'static,
+) -> io::Result<T> {
+    let (tx, rx) = mpsc::sync_channel(1);
+    let job: ReadJob = Box::new(move |reader| {
+        let _ = tx.send(reader.run(f));
+    });
+    let stopped = || io::Error::other("the store's readers have stopped");
+    lock(reads)
+        .as_ref()
+        .ok_or_else(stopped)?
+        .send(job)
+        .map_err(|_| stopped())?;
+    rx.recv().map_err(|_| stopped())?.map_err(io::Error::other)
+}
+
+/// The first of a block of ids from `sequence` (whose `INCREMENT BY` is the block's size).
+fn next_block(reads: &Reads, sequence: &'static str) -> io::Result<u64> {
+    let first = read_on(reads, move |client| {
+        client
+            .query_one("SELECT nextval($1::TEXT::REGCLASS)", &[&sequence])
+            .and_then(|row| row.try_get::<_, i64>(0))
+            .map_err(|e| e.to_string())
+    })?;
+    u64::try_from(first).map_err(io::Error::other)
+}
+
 /// A reader thread's connection, opened when needed.
 struct Reader {
     connect: Connector,
@@ -138,7 +170,9 @@ pub struct PgStorage {
     place: String,
     jobs: Queue,
     writer: Option<JoinHandle<()>>,
-    reads: Option<mpsc::Sender<ReadJob>>,
+    /// The readers' queue; `None` once the store is dropped (so an id source handed out
+    /// cannot keep the readers alive).
+    reads: Reads,
     readers: Vec<JoinHandle<()>>,
     shared: Arc<PgShared>,
     /// The game ids of the block taken from the sequence: next, end.
@@ -227,7 +261,7 @@ impl PgStorage {
             place,
             jobs: Queue(jobs),
             writer: Some(writer),
-            reads: Some(reads),
+            reads: Arc::new(Mutex::new(Some(reads))),
             readers,
             shared,
             ids: Mutex::new((0, 0)),
@@ -246,17 +280,7 @@ impl PgStorage {
         &self,
         f: impl Fn(&mut Client) -> Result<T, String> + Send + 'static,
     ) -> io::Result<T> {
-        let (tx, rx) = mpsc::sync_channel(1);
-        let job: ReadJob = Box::new(move |reader| {
-            let _ = tx.send(reader.run(f));
-        });
-        let stopped = || io::Error::other("the store's readers have stopped");
-        self.reads
-            .as_ref()
-            .ok_or_else(stopped)?
-            .send(job)
-            .map_err(|_| stopped())?;
-        rx.recv().map_err(|_| stopped())?.map_err(io::Error::other)
+        read_on(&self.reads, f)
     }
 
     /// The next game id, from the block taken from the sequence (a new block when it is used
@@ -264,13 +288,7 @@ impl PgStorage {
     fn next_game_id(&self) -> io::Result<GameId> {
         let mut ids = lock(&self.ids);
         if ids.0 >= ids.1 {
-            let first = self.read(|client| {
-                client
-                    .query_one("SELECT nextval('game_ids')", &[])
-                    .and_then(|row| row.try_get::<_, i64>(0))
-                    .map_err(|e| e.to_string())
-            })?;
-            let first = u64::try_from(first).map_err(io::Error::other)?;
+            let first = next_block(&self.reads, "game_ids")?;
             *ids = (first, first + GAME_ID_BLOCK);
         }
         let id = ids.0;
@@ -304,7 +322,7 @@ impl Drop for PgStorage {
         if let Some(writer) = self.writer.take() {
             let _ = writer.join();
         }
-        drop(self.reads.take());
+        drop(lock(&self.reads).take());
         for reader in self.readers.drain(..) {
             let _ = reader.join();
         }
@@ -436,6 +454,11 @@ impl Storage for PgStorage {
 
     fn status(&self) -> Option<String> {
         self.shared.failure()
+    }
+
+    fn player_id_blocks(&self) -> Option<super::IdBlocks> {
+        let reads = self.reads.clone();
+        Some(Box::new(move || next_block(&reads, "player_ids")))
     }
 
     fn open_rooms(&self) -> io::Result<Vec<OpenRoom>> {

@@ -162,6 +162,14 @@ pub const PG_MIGRATIONS: &[&str] = &[
         until  BIGINT,
         PRIMARY KEY (room, player)
     );",
+    // 2: player ids for every process sharing the database, a block of 64 at a time (guests'
+    // ids, which accounts keep), starting above every id stored so far.
+    "CREATE SEQUENCE player_ids INCREMENT BY 64;
+    SELECT setval('player_ids',
+                  GREATEST((SELECT COALESCE(MAX(player), 0) FROM members),
+                           (SELECT COALESCE(MAX(player), 0) FROM game_players),
+                           (SELECT COALESCE(MAX(id), 0) FROM accounts)) + 1,
+                  false);",
 ];
 
 /// Applies the migrations the database lacks. Returns how many were applied.

@@ -55,7 +55,7 @@ fn play_logged_by(
     (game, log.id())
 }
 
-fn play_logged(storage: &dyn Storage, n: usize) -> (Game, GameId) {
+pub fn play_logged(storage: &dyn Storage, n: usize) -> (Game, GameId) {
     play_logged_by(storage, n, [None; 4], false)
 }
 

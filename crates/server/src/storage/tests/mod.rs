@@ -229,4 +229,27 @@ mod postgres_only {
         drop(storage);
         assert!(harness.contains("before") && harness.contains("after"));
     }
+
+    /// Two processes on one database: the second open finds the schema migrated, and their
+    /// game ids and player ids never meet (blocks of the sequences).
+    #[test]
+    fn processes_sharing_a_database_never_hand_out_the_same_ids() {
+        let Some(harness) = Postgres::new() else {
+            return;
+        };
+        let (one, two) = (harness.open(), harness.open());
+        let games = |storage: &crate::storage::PgStorage| -> Vec<u64> {
+            (0..3)
+                .map(|_| super::cases::play_logged(storage, 0).1)
+                .collect()
+        };
+        let (mut a, b) = (games(&one), games(&two));
+        a.extend(b);
+        let blocks = [&one, &two].map(|s| s.player_id_blocks().unwrap());
+        let firsts: Vec<u64> = blocks.iter().map(|next| next().unwrap()).collect();
+        assert!(firsts[0].abs_diff(firsts[1]) >= crate::storage::PLAYER_ID_BLOCK);
+        a.sort();
+        a.dedup();
+        assert_eq!(a.len(), 6, "{a:?}");
+    }
 }
