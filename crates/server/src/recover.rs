@@ -83,9 +83,6 @@ pub struct Recovered {
     /// Of the rooms rebuilt, those read from a damaged store set aside at start (each writes
     /// itself into the new store before it goes on).
     pub salvaged: usize,
-    /// Open rooms of other processes sharing the store (their ids name another `--node-id`),
-    /// left to them.
-    pub others: usize,
 }
 
 /// Now, in Unix milliseconds.
@@ -93,16 +90,6 @@ pub(crate) fn unix_ms() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
-}
-
-/// Does this process rebuild room `id`? A process with a node id (`--node-id`) rebuilds only
-/// the rooms whose id names it: several processes share the store, and each room has one
-/// (decision 0014). One without a node id is the only process on its store and rebuilds all.
-fn is_ours(config: &crate::config::Config, id: &str) -> bool {
-    match &config.node_id {
-        Some(node) => crate::lobby::node_of(id) == Some(node.as_str()),
-        None => true,
-    }
 }
 
 /// Rebuilds every open room of the store that is this process's and starts its task.
@@ -113,12 +100,14 @@ pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
     for (room, player, until) in shared.storage.room_bans()? {
         bans.entry(room).or_default().push((player, until));
     }
-    for open in shared.storage.open_rooms()? {
+    // A process with a node id (`--node-id`) shares the store with others and rebuilds only
+    // the rooms whose id names it (decision 0014); one without is alone and rebuilds all.
+    let rooms = match &shared.config.node_id {
+        Some(node) => shared.storage.open_rooms_of(node)?,
+        None => shared.storage.open_rooms()?,
+    };
+    for open in rooms {
         let id = open.id.clone();
-        if !is_ours(&shared.config, &id) {
-            recovered.others += 1;
-            continue;
-        }
         if is_abandoned(&shared.config, &open) {
             tracing::info!(room = %id, "an abandoned room is closed, not restored");
             drop(shared.storage.close_room(&id, false));
@@ -156,7 +145,6 @@ pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
         failed = recovered.failed.len(),
         abandoned = recovered.abandoned,
         salvaged = recovered.salvaged,
-        others = recovered.others,
         "rooms restored from the store"
     );
     Ok(recovered)

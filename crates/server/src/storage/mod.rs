@@ -547,6 +547,13 @@ pub trait Storage: Send + Sync {
 
     /// Every room not closed, with its latest game.
     fn open_rooms(&self) -> io::Result<Vec<OpenRoom>>;
+    /// The open rooms of the process named `node` (`--node-id`: their ids begin `node-`), with
+    /// their latest games. The default reads every open room and keeps those.
+    fn open_rooms_of(&self, node: &str) -> io::Result<Vec<OpenRoom>> {
+        let mut rooms = self.open_rooms()?;
+        rooms.retain(|room| crate::lobby::node_of(&room.id) == Some(node));
+        Ok(rooms)
+    }
     /// The largest player id ever stored (new sessions count on from there).
     fn max_player(&self) -> io::Result<PlayerId>;
     /// Finished games of public rooms, newest first, with ids below `before`.

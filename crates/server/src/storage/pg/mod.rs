@@ -462,7 +462,12 @@ impl Storage for PgStorage {
     }
 
     fn open_rooms(&self) -> io::Result<Vec<OpenRoom>> {
-        self.read(read::read_open_rooms)
+        self.read(|client| read::read_open_rooms(client, None))
+    }
+
+    fn open_rooms_of(&self, node: &str) -> io::Result<Vec<OpenRoom>> {
+        let node = node.to_string();
+        self.read(move |client| read::read_open_rooms(client, Some(&node)))
     }
 
     fn max_player(&self) -> io::Result<PlayerId> {

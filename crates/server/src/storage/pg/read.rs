@@ -87,13 +87,16 @@ pub(super) fn read_game(client: &mut Client, id: GameId) -> Result<Option<Stored
     stored_game(row, actions).map(Some)
 }
 
-/// Every room not closed, with its latest game.
-pub(super) fn read_open_rooms(client: &mut Client) -> Result<Vec<OpenRoom>> {
+/// Every room not closed (of node `node` only, when given), with its latest game.
+pub(super) fn read_open_rooms(client: &mut Client, node: Option<&str>) -> Result<Vec<OpenRoom>> {
+    // Node ids are letters and digits: nothing in the pattern is a wildcard but its `%`.
+    let pattern = node.map(|node| format!("{node}-%"));
     let rows = client
         .query(
             "SELECT id, state, host, games, settings, seats, created_at, empty_since FROM rooms
-             WHERE state NOT IN ('closed', 'failed') ORDER BY created_at, id",
-            &[],
+             WHERE state NOT IN ('closed', 'failed') AND ($1::TEXT IS NULL OR id LIKE $1)
+             ORDER BY created_at, id",
+            &[&pattern],
         )
         .map_err(text)?;
     let mut open = Vec::with_capacity(rows.len());

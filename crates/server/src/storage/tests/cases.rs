@@ -187,6 +187,35 @@ pub fn rooms_are_stored_with_token_hashes_until_closed(harness: &impl Harness) {
     assert!(storage.open_rooms().unwrap().is_empty());
 }
 
+/// A process with a node id reads only its own open rooms (decision 0014).
+pub fn a_node_reads_only_its_own_open_rooms(harness: &impl Harness) {
+    let storage = harness.open();
+    let settings =
+        RoomSettings::from_options(RoomOptions::default(), &crate::config::Config::default())
+            .unwrap();
+    for id in ["n1-abc", "n2-def", "ghi", "n10-jkl"] {
+        let row = RoomRow {
+            id: id.into(),
+            settings: settings.clone(),
+            host: 1,
+            state: RoomState::Waiting,
+            games: 0,
+            seats: Vec::new(),
+            members: Vec::new(),
+            empty_since: None,
+        };
+        storage.save_room(&row).wait().unwrap();
+    }
+    let ids = |node: &str| -> Vec<String> {
+        let rooms = storage.open_rooms_of(node).unwrap();
+        rooms.into_iter().map(|r| r.id).collect()
+    };
+    assert_eq!(ids("n1"), ["n1-abc"]);
+    assert_eq!(ids("n10"), ["n10-jkl"]);
+    assert!(ids("n3").is_empty());
+    assert_eq!(storage.open_rooms().unwrap().len(), 4);
+}
+
 fn account(id: u64, name: &str) -> AccountRow {
     AccountRow {
         id,

@@ -181,6 +181,7 @@ suite!(
     a_finished_game_is_listed_newest_first_and_pages,
     a_tampered_record_fails_its_hash_check,
     rooms_are_stored_with_token_hashes_until_closed,
+    a_node_reads_only_its_own_open_rooms,
     accounts_logins_bans_and_reports_read_back,
     results_make_records_stats_and_ratings,
     a_game_written_whole_replaces_what_was_stored,
