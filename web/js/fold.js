@@ -52,6 +52,18 @@ function fold(view, event, rules, batch) {
       if (!s) return false;
       s.kingdom = event.kingdom;
       return true;
+    case 'reincarnated': {
+      // 转世: back at its seat with a new general, as new (V-ZS-4); the role stays known.
+      if (!s) return false;
+      const g = rules.general(event.general);
+      Object.assign(s, { general: event.general, hp: event.hp, max_hp: event.max_hp, alive: true });
+      if (g) Object.assign(s, { kingdom: g.kingdom, gender: g.gender, skills: [...g.skills] });
+      delete s.turned;
+      delete s.chained;
+      delete s.limited_used;
+      delete s.awakened;
+      return true;
+    }
     case 'turn_started':
       view.current = event.seat;
       view.phase = null;

@@ -43,6 +43,7 @@ export function causeText(cause) {
     case 'phase': return t(`phase_${cause.id}`);
     case 'dying': return t('cause_dying', { name: seatName(cause.id) });
     case 'death': return t('cause_death', { name: seatName(cause.id) });
+    case 'reincarnated': return t('l_reincarnated', { name: seatName(e.seat), general: generalName(e.general), hp: e.hp });
     case 'bid': return t('cause_bid');
     case 'order': return t('cause_order');
     default: return String(cause.by);

@@ -172,6 +172,13 @@ impl Beliefs {
                 target: seat, hp, ..
             } => self.set_hp(*seat, *hp),
             E::HpLost { seat, hp, .. } | E::Recovered { seat, hp, .. } => self.set_hp(*seat, *hp),
+            // 转世: back in play, its role still known (V-ZS-4).
+            E::Reincarnated { seat, hp, .. } => {
+                if let Some(alive) = self.alive.get_mut(seat.index()) {
+                    *alive = true;
+                }
+                self.set_hp(*seat, *hp);
+            }
             E::Died { seat, role, killer } => {
                 if let Some(slot) = self.known.get_mut(seat.index()) {
                     *slot = Some(*role);

@@ -431,3 +431,61 @@ fn jieming_fills_a_friendly_hand() {
         other => panic!("declined: {other:?}"),
     }
 }
+
+/// Rebel seat 1 of a five-seat 转世 table slashes seat 2 (1 HP, dealt `victim`), which dies
+/// and waits; then the bot plays out seat 1's play phase. Did it sacrifice to seat 2?
+fn sacrifices_after_killing(victim: Role) -> bool {
+    let mut s = table(&[
+        Role::Lord,
+        Role::Rebel,
+        victim,
+        Role::Loyalist,
+        Role::Renegade,
+    ]);
+    s.ruleset = s.ruleset.with_option("reincarnation", "on");
+    s.current = Some(Seat(1));
+    seat(&mut s, 1).hand = cards(&[Slash, Jink, Jink, Jink]);
+    seat(&mut s, 2).hp = Some(1);
+    let mut check = Check::new(s);
+    check.card(1, Slash, &[2]).pass(2);
+    check.pass_saves();
+    let mut gave = false;
+    for _ in 0..12 {
+        if !check.has_prompt(1) || check.prompt(1).kind != sgs_engine::PromptKind::Play {
+            break;
+        }
+        let action = decide(&check, 1);
+        if let Action::Skill {
+            skill: sgs_engine::SkillId::Xianji,
+            targets,
+            ..
+        } = &action
+        {
+            gave |= targets == &vec![Seat(2)];
+        }
+        if action == Action::Pass {
+            break;
+        }
+        check.act(1, action);
+        // Answers its own follow-up questions (the card to give, a target's response …).
+        while let Some(p) = check.game.prompts().first().cloned() {
+            if p.kind == sgs_engine::PromptKind::Play {
+                break;
+            }
+            let answer = if p.seat == Seat(1) {
+                decide(&check, 1)
+            } else {
+                p.default_action()
+            };
+            check.act(p.seat.0, answer);
+        }
+    }
+    gave
+}
+
+/// V-ZS-2: a bot sacrifices to a waiting ally (a fellow rebel), never to a waiting enemy.
+#[test]
+fn v_zs_2_a_bot_sacrifices_to_a_waiting_ally_only() {
+    assert!(sacrifices_after_killing(Role::Rebel));
+    assert!(!sacrifices_after_killing(Role::Loyalist));
+}

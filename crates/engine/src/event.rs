@@ -299,4 +299,12 @@ pub enum Event<C = CardId> {
     DraftPool {
         generals: Vec<GeneralId>,
     },
+    /// 转世 The waiting (dead) `seat` came back as `general` with `hp` of `max_hp`, face up and
+    /// unchained, keeping its hand (identity's reincarnation variant, V-ZS-3/4). Public.
+    Reincarnated {
+        seat: Seat,
+        general: GeneralId,
+        hp: i8,
+        max_hp: u8,
+    },
 }

@@ -49,6 +49,9 @@ pub struct SeatState {
     pub limited_used: Vec<SkillId>,
     /// 觉醒技 awakened.
     pub awakened: Vec<SkillId>,
+    /// Its role was shown to everyone while it lives (转世: a reincarnated character, V-ZS-6).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub role_shown: bool,
 }
 
 /// 标记 A mark on a character: a counter a skill or card keeps, with who may see it.

@@ -198,6 +198,11 @@ pub enum SkillId {
     Kuangfeng,
     /// 大雾 (神诸葛亮)
     Dawu,
+    // 身份局 identity variants (appended).
+    /// 献祭 (everyone, under 转世 reincarnation, V-ZS-2)
+    Xianji,
+    /// 转世 (the mark of a reincarnated character, V-ZS)
+    Zhuanshi,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

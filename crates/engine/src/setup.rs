@@ -217,9 +217,11 @@ fn empty_game(
 /// A seat playing `general` as `role` at a table of `players`, max HP and extra skills as the
 /// mode gives them. `mode_max_hp` is the mode's rule (`ModeDef::max_hp`) at this table: from the
 /// general's max HP and the role.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn seat_state(
     registry: &Registry,
     mode: &ModeDef,
+    options: &crate::ruleset::Options,
     mode_max_hp: &dyn Fn(u8, Role) -> u8,
     general: GeneralId,
     role: Role,
@@ -228,7 +230,7 @@ pub(crate) fn seat_state(
 ) -> SeatState {
     let roster = registry.general(general);
     let max_hp = max_hp.unwrap_or_else(|| mode_max_hp(roster.max_hp, role));
-    let extra = (mode.role_skills)(role);
+    let extra = (mode.role_skills)(role, options);
     let skills = if extra.is_empty() {
         Cow::Borrowed(roster.skills)
     } else {
@@ -250,6 +252,7 @@ pub(crate) fn seat_state(
         chained: false,
         limited_used: Vec::new(),
         awakened: Vec::new(),
+        role_shown: false,
     }
 }
 
@@ -310,6 +313,7 @@ fn from_config(
             seat_state(
                 registry,
                 rules.mode,
+                options,
                 &mode_max_hp,
                 general,
                 roles[i],
@@ -370,6 +374,7 @@ fn from_scenario(
         let mut state = seat_state(
             registry,
             rules.mode,
+            options,
             &mode_max_hp,
             s.general,
             s.role,
@@ -581,7 +586,7 @@ fn announce(game: &mut Game, choosing: &[Seat]) {
 /// its general as gained.
 pub(crate) fn announce_role_skills(game: &mut Game, seat: Seat) {
     let general = game.general(game.seat(seat).general);
-    for skill in (game.mode.role_skills)(game.role(seat)) {
+    for skill in (game.mode.role_skills)(game.role(seat), game.mode_options()) {
         if !general.skills.contains(skill) {
             game.emit(Event::SkillGained {
                 seat,

@@ -291,6 +291,7 @@ fn noninterference_roles(players: u8, case: &Case, games: u64) {
             .filter(|s| {
                 *s != viewer
                     && original.seat(*s).alive
+                    && !original.seat(*s).role_shown
                     && !public_role(&original, original.seat(*s).role)
             })
             .collect();
@@ -426,8 +427,11 @@ fn check_view(game: &Game, viewer: Option<Seat>, context: &str) {
     };
     for (seat, seat_view) in seats(game).zip(seat_views) {
         let state = game.seat(seat);
-        let may_know =
-            Some(seat) == viewer || public_role(game, state.role) || !state.alive || game.is_over();
+        let may_know = Some(seat) == viewer
+            || public_role(game, state.role)
+            || !state.alive
+            || state.role_shown
+            || game.is_over();
         let role = seat_view.get("role").filter(|r| !r.is_null());
         if !may_know {
             assert!(

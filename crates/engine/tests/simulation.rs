@@ -102,9 +102,17 @@ fn check_invariants(game: &Game, cards: usize, context: &str) {
             state.max_hp,
             game.action_count()
         );
+        // 转世 (V-ZS-1): a waiting player holds its sacrifices, as hand cards only.
+        let waits = sgs_engine::modes::identity::zhuanshi::enabled(&game.ruleset().options);
         if !state.alive {
+            let held = table.seats[seat.index()].count_all();
+            let sacrifices = if waits {
+                table.seats[seat.index()].hand.len()
+            } else {
+                0
+            };
             assert_eq!(
-                table.seats[seat.index()].count_all(),
+                held - sacrifices,
                 0,
                 "{context}: dead {seat} holds cards, action {}",
                 game.action_count()
@@ -112,7 +120,8 @@ fn check_invariants(game: &Game, cards: usize, context: &str) {
             for card in 0..table.location.len() {
                 let zone = table.location[card];
                 assert!(
-                    !matches!(zone, Zone::Hand(s) | Zone::Equip(s) | Zone::Judge(s) if s == seat),
+                    !matches!(zone, Zone::Equip(s) | Zone::Judge(s) if s == seat)
+                        && (waits || !matches!(zone, Zone::Hand(s) if s == seat)),
                     "{context}: card {card} is in dead {seat}'s {zone:?}"
                 );
             }
@@ -195,7 +204,10 @@ fn decided_3v3(game: &Game) -> Option<(Side, Vec<Seat>)> {
 /// D.22, written from the rule text: who wins on this table, if anyone yet.
 fn decided_identity(game: &Game) -> Option<(Side, Vec<Seat>)> {
     let role = |seat: Seat| game.seat(seat).role;
-    let alive: Vec<Seat> = seats(game).filter(|s| game.seat(*s).alive).collect();
+    // 转世: a reincarnated character (its role shown while it lives) counts as dead (V-ZS-6).
+    let alive: Vec<Seat> = seats(game)
+        .filter(|s| game.seat(*s).alive && !game.seat(*s).role_shown)
+        .collect();
     let lord = seats(game).find(|s| role(*s) == Role::Lord)?;
     let of = |roles: &[Role]| -> Vec<Seat> {
         seats(game).filter(|s| roles.contains(&role(*s))).collect()

@@ -71,6 +71,15 @@ pub fn play_score(ctx: &Ctx, skill: SkillId, targets: &[Seat]) -> f32 {
         .iter()
         .map(|t| match skill {
             SkillId::Quhu => quhu_target(ctx, *t),
+            // 献祭 (转世, V-ZS-2): only to a waiting player whose revealed role is this seat's side.
+            SkillId::Xianji => {
+                let side = ctx.my_role() != Some(sgs_engine::Role::Renegade);
+                if side && ctx.rel(*t) > ALLY {
+                    ctx.rel(*t) * 2.0
+                } else {
+                    -100.0
+                }
+            }
             SkillId::Rende | SkillId::Jieyin | SkillId::Qingnang => {
                 if ctx.rel(*t) > ALLY || *t == ctx.me {
                     ctx.rel(*t) * 2.0
@@ -165,6 +174,9 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
                 0.0
             }
         }
+        // 献祭: a card brings a fallen ally closer to coming back; worth more than a cheap card,
+        // not the last 闪 or 桃 (the cheapest card goes).
+        SkillId::Xianji if hand > 0 => 7.0 - cheapest_hand_cost(ctx, 1),
         SkillId::Fanjian if hand > 0 && ctx.others().any(|s| ctx.rel(s.seat) < -0.3) => 4.0,
         SkillId::Jieyin => {
             if hand < 2 {

@@ -38,8 +38,8 @@ pub struct ModeDef {
     /// hidden until their seat dies or the game ends.
     pub public_roles: &'static [Role],
     /// Skills a seat of this role has besides its general's, for the whole game (斗地主: the
-    /// landlord's 飞扬 and 跋扈).
-    pub role_skills: fn(Role) -> &'static [SkillId],
+    /// landlord's 飞扬 and 跋扈; identity under 转世: everyone's 献祭), by the mode's options.
+    pub role_skills: fn(Role, &Options) -> &'static [SkillId],
     /// Deals the roles for `players` seats: one per seat, in seat order (the rng shuffles).
     pub deal: fn(&Options, usize, &mut ChaCha8Rng) -> Result<Vec<Role>, SetupError>,
     /// Are these roles, one per seat, a table of this mode (a practice table's)?
@@ -101,7 +101,7 @@ impl ModeFrame {
 }
 
 /// A mode whose roles bring no skills.
-pub fn no_role_skills(_: Role) -> &'static [SkillId] {
+pub fn no_role_skills(_: Role, _: &Options) -> &'static [SkillId] {
     &[]
 }
 

@@ -250,6 +250,7 @@ pub(crate) fn take_general(game: &mut Game, seat: Seat, general: GeneralId) {
     let state = crate::setup::seat_state(
         game.registry,
         game.mode,
+        options,
         &mode_max_hp,
         general,
         role,

@@ -191,4 +191,6 @@ pub static ALL: &[&SkillDef] = &[
     &qixing::DEF,
     &kuangfeng::DEF,
     &dawu::DEF,
+    &crate::modes::identity::xianji::DEF,
+    &crate::modes::identity::zhuanshi::DEF,
 ];

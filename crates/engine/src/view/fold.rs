@@ -133,6 +133,28 @@ impl View {
                 s.skills = std::borrow::Cow::Borrowed(def.skills);
             }
             E::KingdomChosen { seat, kingdom } => self.seat_mut(*seat)?.kingdom = *kingdom,
+            E::Reincarnated {
+                seat,
+                general,
+                hp,
+                max_hp,
+            } => {
+                // 转世: back at its seat with a new general, as new (V-ZS-4); the role stays
+                // known (it was revealed at the death).
+                let def = registry.general(*general);
+                let s = self.seat_mut(*seat)?;
+                s.general = *general;
+                s.kingdom = def.kingdom;
+                s.gender = def.gender;
+                s.hp = *hp;
+                s.max_hp = *max_hp;
+                s.skills = std::borrow::Cow::Borrowed(def.skills);
+                s.alive = true;
+                s.turned = false;
+                s.chained = false;
+                s.limited_used.clear();
+                s.awakened.clear();
+            }
             E::TurnStarted { seat } => {
                 self.current = *seat;
                 self.turn_number += 1;

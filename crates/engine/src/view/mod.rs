@@ -176,6 +176,7 @@ fn role_known(game: &Game, seat: Seat, viewer: Option<Seat>) -> bool {
     Some(seat) == viewer
         || game.mode().public_roles.contains(&game.role(seat))
         || !game.is_alive(seat)
+        || game.seat(seat).role_shown
         || game.is_over()
 }
 

@@ -67,6 +67,17 @@ pub(super) fn show(event: &Event, sight: Sight) -> Option<EventView> {
             hp,
             max_hp,
         },
+        E::Reincarnated {
+            seat,
+            general,
+            hp,
+            max_hp,
+        } => E::Reincarnated {
+            seat,
+            general,
+            hp,
+            max_hp,
+        },
         E::TurnStarted { seat } => E::TurnStarted { seat },
         E::PhaseStarted { seat, phase } => E::PhaseStarted { seat, phase },
         E::PhaseSkipped { seat, phase } => E::PhaseSkipped { seat, phase },

@@ -160,7 +160,7 @@ fn max_hp(general: u8, role: Role, _: usize, _: &Options) -> u8 {
 }
 
 /// M-DDZ-4: the landlord's 飞扬 and 跋扈.
-fn role_skills(role: Role) -> &'static [SkillId] {
+fn role_skills(role: Role, _: &Options) -> &'static [SkillId] {
     match role {
         Role::Lord => &[SkillId::Feiyang, SkillId::Bahu],
         _ => &[],

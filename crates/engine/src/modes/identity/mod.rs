@@ -8,13 +8,15 @@
 //! dealt the lord: seat `n − 1`, for a 计分赛 series whose lord passes round the table, V-JF-2;
 //! 0 = at random), `offered` (generals offered to each other seat; 0 = by the
 //! rules: 3, or 2 with 10 seats), `lord_extra` (random generals the lord is offered besides the
-//! lord generals).
+//! lord generals), `reincarnation` (转世, V-ZS: the dead wait for sacrifices and come back).
 
 pub mod attrition;
 pub mod rewards;
 pub mod roles;
 pub mod score;
 pub mod victory;
+pub mod xianji;
+pub mod zhuanshi;
 
 use crate::def::mode::ModeFrame;
 use crate::def::{option, ChoiceDef, ModeDef, OptionDef, OptionKind};
@@ -40,7 +42,7 @@ pub static MODE: ModeDef = ModeDef {
     camps: &[Camp::Lord, Camp::Rebels, Camp::Renegade],
     camp,
     public_roles: &[Role::Lord],
-    role_skills: crate::def::mode::no_role_skills,
+    role_skills,
     deal: roles::deal,
     check_roles,
     max_hp,
@@ -58,10 +60,23 @@ pub static MODE: ModeDef = ModeDef {
     turn_order: None,
 };
 
-/// After a death that did not end the game: the attrition's count, then rewards and penalties.
+/// After a death that did not end the game: the attrition's count, the dead seat's wait under
+/// 转世, then rewards and penalties (none for a reincarnated character, V-ZS-6).
 fn on_death(game: &mut Game, dead: Seat, killer: Option<Seat>) -> Option<crate::resolve::Frame> {
     attrition::count_from_death(game);
+    if zhuanshi::on_death(game, dead) {
+        return None;
+    }
     rewards::reward_or_penalty(game, dead, killer)
+}
+
+/// Under 转世 everyone has 献祭 (V-ZS-2).
+fn role_skills(_: Role, options: &Options) -> &'static [crate::ids::SkillId] {
+    if zhuanshi::enabled(options) {
+        &[crate::ids::SkillId::Xianji]
+    } else {
+        &[]
+    }
 }
 
 /// The identity mode's own procedures.
@@ -138,6 +153,26 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
                     id: "on_alt",
                     name_zh: "同上，同时出局照常结算",
                     name_en: "As above; simultaneous deaths are played as they fall",
+                },
+            ],
+            default: "off",
+        },
+    },
+    OptionDef {
+        id: "reincarnation",
+        name_zh: "转世",
+        name_en: "Reincarnation",
+        kind: OptionKind::Choice {
+            choices: &[
+                ChoiceDef {
+                    id: "off",
+                    name_zh: "关",
+                    name_en: "Off",
+                },
+                ChoiceDef {
+                    id: "on",
+                    name_zh: "阵亡者接受献祭（出牌阶段每回合一张手牌），满四张（≤5 人三张）以同势力新武将 1 体力转世",
+                    name_en: "The dead accept sacrifices (one hand card per turn, in the play phase); at four (three with ≤5 seats) they return as a new general of their kingdom at 1 HP",
                 },
             ],
             default: "off",

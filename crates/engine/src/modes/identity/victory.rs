@@ -11,7 +11,9 @@ pub fn check(game: &Game) -> Option<Outcome> {
     let roles: Vec<Role> = seats().map(|s| game.role(s)).collect();
     let with_role =
         |role: Role| -> Vec<Seat> { seats().filter(|s| game.role(*s) == role).collect() };
-    let alive: Vec<Seat> = seats().filter(|s| game.is_alive(*s)).collect();
+    // 转世: a reincarnated character counts as dead (V-ZS-6).
+    let counts = |s: Seat| game.is_alive(s) && !super::zhuanshi::reborn(game, s);
+    let alive: Vec<Seat> = seats().filter(|s| counts(*s)).collect();
     let (winner, winners) = if !game.is_alive(game.lord()) {
         match alive.as_slice() {
             // The lord fell to a lone renegade who outlived everyone else.
