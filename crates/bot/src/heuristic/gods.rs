@@ -75,9 +75,6 @@ pub fn choose(ctx: &Ctx, prompt: &Prompt, skill: SkillId) -> Option<Action> {
         (SkillId::Gongxin, Choices::Actions { .. }) => Action::Option { index: 0 },
         (SkillId::Qinyin, Choices::Actions { actions }) => qinyin(ctx, actions),
         (SkillId::Yeyan, Choices::Actions { actions }) => yeyan(ctx, actions),
-        (SkillId::Yeyan, Choices::Cards { from, .. }) => Action::Cards {
-            cards: value::cheapest(ctx, from, 1),
-        },
         (SkillId::Wuhun, Choices::Actions { actions }) => worst_for_enemy(ctx, actions),
         (
             SkillId::Qixing,
@@ -132,6 +129,11 @@ fn qinyin(ctx: &Ctx, actions: &[Action]) -> Action {
 }
 
 /// 业炎: the form (form (b) only with HP to pay and a target worth 3), then the split.
+/// What `cards` are worth to this seat together.
+fn cost(ctx: &Ctx, cards: &[CardId]) -> f32 {
+    cards.iter().map(|c| value::value_of(ctx, *c)).sum()
+}
+
 fn yeyan(ctx: &Ctx, actions: &[Action]) -> Action {
     let options: Vec<u8> = actions
         .iter()
@@ -141,9 +143,18 @@ fn yeyan(ctx: &Ctx, actions: &[Action]) -> Action {
         })
         .collect();
     if options.first() == Some(&0) {
-        let worth = options.contains(&1) && ctx.my().hp >= 5;
-        return Action::Option {
-            index: u8::from(worth),
+        // Form (b) (an answer naming four cards of four suits) only with HP to spare: the
+        // cheapest four.
+        let cheapest = actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::Cards { cards } => Some((cards, a)),
+                _ => None,
+            })
+            .min_by(|(a, _), (b, _)| cost(ctx, a).total_cmp(&cost(ctx, b)));
+        return match cheapest {
+            Some((_, action)) if ctx.my().hp >= 5 => action.clone(),
+            _ => Action::Option { index: 0 },
         };
     }
     if options.contains(&3) {

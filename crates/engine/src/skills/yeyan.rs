@@ -6,11 +6,14 @@
 //! 3 fire damage to one or two characters, at least 2 of it to one of them.
 //!
 //! The use names its targets (1–3, himself allowed, each once). W-YEYAN-1: with one or two
-//! targets he chooses the form (form (b) only with the four suits in hand; asked either way); form (b) picks one card per suit (asked
-//! only where a suit is in hand more than once), then the split: one target takes 3 or 2 (ruling
-//! O-4: "up to 3" allows 2), two targets take 2 and 1 (he says who takes 2). W-YEYAN-2: the
-//! costs come first (he may be dying, or dead, before any damage: ruling O-6, the damage is still
-//! dealt); then the damage in seat order from the current player, fire nature.
+//! targets he chooses the form, asked either way: form (a) (`Option 0`), or form (b) by naming
+//! four hand cards of four different suits (one answer per such set). The answer that chooses
+//! form (b) names its cards, so what he may answer depends on his hand only through the cards
+//! it names (no other seat can tell from the question or its answers what else he holds). Then
+//! the split: one target takes 3 or 2 (ruling O-4: "up to 3" allows 2), two targets take 2 and 1
+//! (he says who takes 2). W-YEYAN-2: the costs come first (he may be dying, or dead, before any
+//! damage: ruling O-6, the damage is still dealt); then the damage in seat order from the
+//! current player, fire nature.
 
 use crate::action::Action;
 use crate::card::{CardId, Suit};
@@ -47,11 +50,29 @@ fn targets(game: &Game, owner: Seat) -> Vec<Vec<Seat>> {
     crate::resolve::legal::subsets(&all, 3)
 }
 
-/// Does his hand hold all four suits (form (b) payable)?
-fn four_suits(game: &Game, owner: Seat) -> bool {
-    Suit::ALL
-        .iter()
-        .all(|s| game.hand(owner).iter().any(|c| game.card(*c).suit == *s))
+/// Every set of four hand cards of four different suits (form (b)'s possible costs), each in
+/// suit order; none when a suit is missing.
+fn four_suit_sets(game: &Game, owner: Seat) -> Vec<Vec<CardId>> {
+    let mut sets: Vec<Vec<CardId>> = vec![Vec::new()];
+    for suit in Suit::ALL {
+        let of_suit: Vec<CardId> = game
+            .hand(owner)
+            .iter()
+            .copied()
+            .filter(|c| game.card(*c).suit == suit)
+            .collect();
+        sets = sets
+            .iter()
+            .flat_map(|set| {
+                of_suit.iter().map(move |c| {
+                    let mut more = set.clone();
+                    more.push(*c);
+                    more
+                })
+            })
+            .collect();
+    }
+    sets
 }
 
 fn ask(owner: Seat, choices: Choices) -> Step {
@@ -64,8 +85,8 @@ fn ask(owner: Seat, choices: Choices) -> Step {
     ))
 }
 
-/// Frame steps: 0 form; 1 the form's answer; 2 the cards, suit by suit (`frame.n` counts the
-/// suits done); 3 the split; 4 pay; 5 the damage, one target after another.
+/// Frame steps: 0 form; 1 the form's answer (form (b)'s four cards with it), then the split;
+/// 3 pay; 4 after the loss; 5 form (a); 6 the damage, one target after another.
 fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
     let owner = frame.owner;
     match frame.step {
@@ -74,11 +95,15 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             game.invoke(owner, SkillId::Yeyan, targets.clone());
             if targets.len() <= 2 {
                 // Asked whether or not form (b) can be paid: who is asked is public, and must
-                // not tell the table whether his hand holds the four suits.
-                let mut forms = vec![Action::Option { index: 0 }];
-                if four_suits(game, owner) {
-                    forms.push(Action::Option { index: 1 });
-                }
+                // not tell the table whether his hand holds the four suits. Form (b) is chosen
+                // by naming its four cards.
+                let forms = std::iter::once(Action::Option { index: 0 })
+                    .chain(
+                        four_suit_sets(game, owner)
+                            .into_iter()
+                            .map(|cards| Action::Cards { cards }),
+                    )
+                    .collect();
                 frame.step = 1;
                 return ask(owner, Choices::actions(forms));
             }
@@ -86,40 +111,15 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             Step::Again
         }
         1 => {
-            let heavy = matches!(game.take_answer(), Some((_, Action::Option { index: 1 })));
-            frame.step = if heavy { 2 } else { 5 };
-            frame.n = 0;
-            Step::Again
-        }
-        // The four cards: the only card of a suit is taken, else he picks.
-        2 => {
-            if let Some((_, Action::Cards { cards })) = game.take_answer() {
-                frame.cards.extend(cards.first());
+            let cards = match game.take_answer() {
+                Some((_, Action::Cards { cards })) => cards,
+                _ => Vec::new(),
+            };
+            if cards.len() != 4 {
+                frame.step = 5;
+                return Step::Again;
             }
-            while let Some(&suit) = Suit::ALL.get(frame.n as usize) {
-                frame.n += 1;
-                let of_suit: Vec<CardId> = game
-                    .hand(owner)
-                    .iter()
-                    .copied()
-                    .filter(|c| game.card(*c).suit == suit)
-                    .collect();
-                match of_suit.as_slice() {
-                    [] => return Step::Done,
-                    [one] => frame.cards.push(*one),
-                    _ => {
-                        return ask(
-                            owner,
-                            Choices::Cards {
-                                from: of_suit,
-                                min: 1,
-                                max: 1,
-                                can_pass: false,
-                            },
-                        )
-                    }
-                }
-            }
+            frame.cards = cards;
             frame.step = 3;
             let options = if frame.seats.len() == 1 {
                 // 3, or 2 (O-4).
@@ -207,6 +207,7 @@ mod tests {
     use crate::card::Suit;
     use crate::event::{Event, Nature};
     use crate::ids::{GeneralId, SkillId};
+    use crate::prompt::Choices;
     use crate::scenario::CardSpec;
     use crate::seat::Role::{self, *};
     use crate::seat::Seat;
@@ -240,6 +241,17 @@ mod tests {
         c
     }
 
+    /// The first answer of the form question that chooses form (b) (it names four cards).
+    fn form_b(c: &Check) -> Action {
+        let Choices::Actions { actions } = &c.prompt(0).choices else {
+            panic!("not the form question: {:?}", c.prompt(0));
+        };
+        match actions.iter().find(|a| matches!(a, Action::Cards { .. })) {
+            Some(action) => action.clone(),
+            None => panic!("form (b) not offered: {actions:?}"),
+        }
+    }
+
     fn fire_damage(c: &Check) -> Vec<(u8, u8)> {
         c.events
             .iter()
@@ -269,7 +281,10 @@ mod tests {
         c.assert_conserved();
         // With two targets and no four suits he is asked, and only form (a) is offered.
         let mut c = yeyan(&[Lord, Rebel, Loyalist, Renegade], 4, Vec::new(), &[1, 2]);
-        assert!(!c.allows(0, &Action::Option { index: 1 }));
+        assert_eq!(
+            c.prompt(0).choices,
+            Choices::actions(vec![Action::Option { index: 0 }])
+        );
         c.act(0, Action::Option { index: 0 });
         assert_eq!(fire_damage(&c), vec![(1, 1), (2, 1)]);
     }
@@ -277,7 +292,8 @@ mod tests {
     #[test]
     fn w_yeyan_1_form_b_costs_four_suits_and_3_hp_then_2_and_1() {
         let mut c = yeyan(&[Lord, Rebel, Loyalist, Renegade], 4, four_suits(), &[1, 3]);
-        c.act(0, Action::Option { index: 1 });
+        let form_b = form_b(&c);
+        c.act(0, form_b);
         // Who takes 2: seat 3.
         c.act(
             0,
@@ -302,7 +318,8 @@ mod tests {
     #[test]
     fn o_4_form_b_may_deal_just_2_to_one_target() {
         let mut c = yeyan(&[Lord, Rebel, Loyalist, Renegade], 4, four_suits(), &[2]);
-        c.act(0, Action::Option { index: 1 });
+        let form_b = form_b(&c);
+        c.act(0, form_b);
         c.act(0, Action::Option { index: 2 });
         assert_eq!(fire_damage(&c), vec![(2, 2)]);
     }
@@ -310,11 +327,80 @@ mod tests {
     #[test]
     fn o_6_the_damage_is_dealt_though_the_cost_killed_him() {
         let mut c = yeyan(&[Rebel, Lord, Loyalist, Rebel], 3, four_suits(), &[2]);
-        c.act(0, Action::Option { index: 1 });
+        let form_b = form_b(&c);
+        c.act(0, form_b);
         c.act(0, Action::Option { index: 3 });
         c.pass_saves();
         assert!(!c.alive(0));
         assert_eq!(fire_damage(&c), vec![(2, 3)]);
         assert_eq!(c.hp(2), 1);
+    }
+
+    /// W-YEYAN-1: form (b) is chosen by naming its four cards, one answer per set of four suits
+    /// (two ♠ in hand: two sets).
+    #[test]
+    fn w_yeyan_1_form_b_names_each_set_of_four_suits() {
+        let mut hand = four_suits();
+        hand.push(CardSpec::exact(Slash, Suit::Spade, 8));
+        let c = yeyan(&[Lord, Rebel, Loyalist, Renegade], 4, hand, &[1]);
+        let Choices::Actions { actions } = &c.prompt(0).choices else {
+            panic!("not the form question");
+        };
+        assert_eq!(actions.len(), 3, "{actions:?}");
+        for action in &actions[1..] {
+            let Action::Cards { cards } = action else {
+                panic!("{action:?}");
+            };
+            let mut suits: Vec<Suit> = cards.iter().map(|id| c.game.card(*id).suit).collect();
+            suits.dedup();
+            assert_eq!(suits, Suit::ALL.to_vec());
+        }
+    }
+
+    /// Regression (noninterference, 7 players, identity/maneuvering/god with 转世, seed 70002):
+    /// the form question offered form (b) as a bare option whenever the hand held four suits, so
+    /// another seat's hand card decided whether that answer was legal. Now two games that differ
+    /// only in one of his hand cards (swapped with a card of the draw pile) accept the same
+    /// answers except those that name a swapped card.
+    #[test]
+    fn w_yeyan_1_the_form_question_depends_on_hidden_cards_only_through_answers_naming_them() {
+        let mut hand = four_suits();
+        hand.push(CardSpec::exact(Slash, Suit::Spade, 8));
+        let c = yeyan(&[Lord, Rebel, Loyalist, Renegade], 4, hand, &[1]);
+        let diamond = c
+            .game
+            .hand(Seat(0))
+            .iter()
+            .copied()
+            .find(|id| c.game.card(*id).suit == Suit::Diamond);
+        let spade = c
+            .game
+            .table()
+            .draw_pile
+            .iter()
+            .copied()
+            .find(|id| c.game.card(*id).suit == Suit::Spade);
+        let (Some(diamond), Some(spade)) = (diamond, spade) else {
+            panic!("no ♦ in hand or ♠ in the draw pile");
+        };
+        let mut other = c.game.clone();
+        crate::testing::swap_cards(&mut other, diamond, spade);
+        let answers = |game: &crate::Game| -> Vec<Action> {
+            match game.prompt_for(Seat(0)).map(|p| &p.choices) {
+                Some(Choices::Actions { actions }) => actions
+                    .iter()
+                    .filter(|a| match a {
+                        Action::Cards { cards } => {
+                            !cards.contains(&diamond) && !cards.contains(&spade)
+                        }
+                        _ => true,
+                    })
+                    .cloned()
+                    .collect(),
+                other => panic!("not the form question: {other:?}"),
+            }
+        };
+        assert_eq!(answers(&c.game), answers(&other));
+        assert_eq!(answers(&other), vec![Action::Option { index: 0 }]);
     }
 }
