@@ -30,6 +30,12 @@ use sgs_engine::{
     Seat, SkillId, Visibility, Zone,
 };
 
+/// Seeds tried per game wanted, at least [`MIN_TRIES`] in all: a random game advanced at random
+/// may be over, or offer nothing to perturb (a case whose share is one game — a variant, with
+/// three seats and the attrition, say — must still find one).
+const TRIES_PER_GAME: u64 = 2;
+const MIN_TRIES: u64 = 12;
+
 /// Perturbed games per kind of secret over every (case, seat count), shared by `testing::Budget`
 /// (a variant of a case gets a quarter of a base case's share), times `SGS_SIM_SCALE`.
 const NONINTERFERENCE_GAMES: u64 = 6_000;
@@ -217,7 +223,7 @@ fn advanced(players: u8, case: &Case, seed: u64, rng: &mut ChaCha8Rng) -> Option
 
 fn noninterference_cards(players: u8, case: &Case, games: u64) {
     let mut tested = 0;
-    for seed in 0..games * 2 {
+    for seed in 0..(games * TRIES_PER_GAME).max(MIN_TRIES) {
         if tested == games {
             break;
         }
@@ -272,12 +278,16 @@ fn noninterference_cards(players: u8, case: &Case, games: u64) {
         lockstep(original, perturbed, viewer, &secret, &mut rng, &context);
         tested += 1;
     }
-    assert!(tested > 0, "{players} players: no game to perturb");
+    assert!(
+        tested > 0,
+        "{players} players, {}: no game to perturb",
+        case.name
+    );
 }
 
 fn noninterference_roles(players: u8, case: &Case, games: u64) {
     let mut tested = 0;
-    for seed in 0..games * 2 {
+    for seed in 0..(games * TRIES_PER_GAME).max(MIN_TRIES) {
         if tested == games {
             break;
         }
