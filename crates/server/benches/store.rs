@@ -233,7 +233,7 @@ async fn restart_pg(url: &str, rooms: usize) {
     );
     let recovered = state.recover().expect("recover");
     println!(
-        "PostgreSQL restart with {rooms} unfinished rooms: {:.2} s in all (open {:.0} ms;          reading every room and record alone {:.0} ms); {} rooms back, {} failed",
+        "PostgreSQL restart with {rooms} unfinished rooms: {:.2} s in all (open {:.0} ms; reading every room and record alone {:.0} ms); {} rooms back, {} failed",
         began.elapsed().as_secs_f64(),
         opened.as_secs_f64() * 1e3,
         read.as_secs_f64() * 1e3,

@@ -88,14 +88,23 @@ impl Queue {
     /// Opens the log of a new game numbered `id`.
     pub fn begin(&self, id: GameId, game: NewGame<'_>) -> io::Result<(Box<dyn GameLog>, Ack)> {
         let ack = self.send(begin_job(id, &game)?);
-        Ok((self.resume(id, game.start.actions.len() as u64), ack))
+        let log = QueueLog {
+            id,
+            next: game.start.actions.len() as u64,
+            jobs: self.clone(),
+            overwrite: false,
+        };
+        Ok((Box::new(log), ack))
     }
 
+    /// Reopens a game's log after its first `actions` actions: its first append replaces
+    /// whatever the store holds after them.
     pub fn resume(&self, game: GameId, actions: u64) -> Box<dyn GameLog> {
         Box::new(QueueLog {
             id: game,
             next: actions,
             jobs: self.clone(),
+            overwrite: true,
         })
     }
 
@@ -157,6 +166,9 @@ struct QueueLog {
     /// Actions written so far.
     next: u64,
     jobs: Queue,
+    /// The next append replaces what the store holds from its first action on (a reopened
+    /// log: a write whose answer was lost may have committed).
+    overwrite: bool,
 }
 
 impl GameLog for QueueLog {
@@ -188,6 +200,7 @@ impl GameLog for QueueLog {
             game: self.id as i64,
             first: first as i64,
             rows,
+            overwrite: std::mem::take(&mut self.overwrite),
         })
     }
 

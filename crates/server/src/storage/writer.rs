@@ -87,6 +87,9 @@ pub(super) enum Job {
         game: i64,
         first: i64,
         rows: Vec<(i64, String, Option<i64>)>,
+        /// The first append of a reopened log: first delete whatever the log holds from
+        /// `first` on (a write whose answer was lost may have committed it).
+        overwrite: bool,
     },
     Finish {
         game: i64,
@@ -428,11 +431,18 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
                 insert.execute(params![id, seat, player])?;
             }
         }
-        Job::Append { game, first, rows } => {
+        Job::Append {
+            game,
+            first,
+            rows,
+            overwrite,
+        } => {
             // Over whatever a write whose answer was lost left from `first` on (the room that
             // owns the game goes back to its last acknowledged action and appends from there).
-            conn.prepare_cached("DELETE FROM actions WHERE game = ?1 AND n >= ?2")?
-                .execute(params![game, first])?;
+            if *overwrite {
+                conn.prepare_cached("DELETE FROM actions WHERE game = ?1 AND n >= ?2")?
+                    .execute(params![game, first])?;
+            }
             let mut insert = conn.prepare_cached(
                 "INSERT INTO actions (game, n, seat, action, hash) VALUES (?1, ?2, ?3, ?4, ?5)",
             )?;

@@ -2,11 +2,11 @@
 //! same group commit (every job waiting, each in a savepoint only if one fails, one commit,
 //! then every ack), on one connection that it opens again when the database went away.
 //!
-//! An append first deletes whatever the log holds from its first action on: the room is the
-//! only writer of its game, and after a write whose answer was lost (the connection dropped
-//! during `COMMIT`, which may or may not have committed) the room goes back to its last
-//! acknowledged action and appends from there again — never shown to anyone, the lost rows
-//! are replaced, not left to block the log.
+//! The first append of a reopened log first deletes whatever the log holds from its first
+//! action on: the room is the only writer of its game, and after a write whose answer was lost
+//! (the connection dropped during `COMMIT`, which may or may not have committed) the room goes
+//! back to its last acknowledged action and reopens its log there — never shown to anyone, the
+//! lost rows are replaced, not left to block the log.
 
 use std::collections::HashMap;
 use std::sync::mpsc;
@@ -360,12 +360,19 @@ fn run(
                 )?;
             }
         }
-        Job::Append { game, first, rows } => {
-            statements.exec(
-                tx,
-                "DELETE FROM actions WHERE game = $1 AND n >= $2",
-                &[game, first],
-            )?;
+        Job::Append {
+            game,
+            first,
+            rows,
+            overwrite,
+        } => {
+            if *overwrite {
+                statements.exec(
+                    tx,
+                    "DELETE FROM actions WHERE game = $1 AND n >= $2",
+                    &[game, first],
+                )?;
+            }
             insert_actions(tx, statements, *game, *first, rows)?;
         }
         Job::Finish {
