@@ -74,7 +74,8 @@ export function portrait(general, kingdom, size = 34) {
     svg('defs', {}, svg('radialGradient', { id: gradient, cx: '35%', cy: '30%', r: '75%' },
       svg('stop', { offset: '0%', 'stop-color': light }), svg('stop', { offset: '100%', 'stop-color': dark }))),
     svg('circle', { cx: 12, cy: 12, r: 11.5, fill: `url(#${gradient})`, stroke: '#d9a441', 'stroke-width': 0.8 }),
-    svg('g', { opacity: 0.35 }, ...figure(general?.id ?? 'unknown', '#fff')),
+    // A text edition's print of a general (the 2009 曹仁) looks like that general.
+    svg('g', { opacity: 0.35 }, ...figure(general?.printing?.of ?? general?.id ?? 'unknown', '#fff')),
     (() => {
       const t = svg('text', { x: 12, y: 16.2, 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 700, fill: '#fff' });
       t.textContent = char;

@@ -14,6 +14,7 @@ const WORDS = {
     copies: '{n} 张', compulsory: '锁定技', lord: '主公技', lord_candidate: '可为主公',
     kingdom: { wei: '魏', shu: '蜀', wu: '吴', qun: '群', god: '神', none: '—' },
     male: '男', female: '女', empty: '没有符合的条目', error: '无法加载目录：{e}',
+    printings: '{e} 版文本（房间选择该文本版本时替换同名武将）', printing: '{e} 版',
   },
   en: {
     title: 'Rules', back: 'Back to the game', filter: 'Search cards, generals, skills…', lang: '中文',
@@ -21,6 +22,8 @@ const WORDS = {
     basic: 'Basic cards', trick: 'Tricks', delayed_trick: 'Delayed tricks', equip: 'Equipment',
     range: 'range {n}', copies: '×{n}', compulsory: 'Compulsory', lord: 'Lord skill',
     lord_candidate: 'may be lord',
+    printings: 'The {e} texts (these replace the generals of the same name when a room picks that edition)',
+    printing: '{e} text',
     kingdom: { wei: 'Wei', shu: 'Shu', wu: 'Wu', qun: 'Qun', god: 'God', none: '—' },
     male: 'male', female: 'female', empty: 'Nothing matches', error: 'Cannot load the catalog: {e}',
   },
@@ -79,7 +82,8 @@ function generalEl(general, skills) {
   return h(`article.rule.k-${general.kingdom}`, { data: { testid: 'rule-general', id: general.id } },
     h('h3', h(`span.kingdom.k-${general.kingdom}`, WORDS[lang].kingdom[general.kingdom] ?? general.kingdom), ' ', name(general), ' ',
       h('span.tag', w('hp', { n: general.max_hp })), h('span.tag', w(general.gender)),
-      general.lord_candidate ? h('span.tag', w('lord_candidate')) : null),
+      general.lord_candidate ? h('span.tag', w('lord_candidate')) : null,
+      general.printing ? h('span.tag', w('printing', { e: general.printing.edition })) : null),
     general.skills.map((id) => {
       const skill = skills.get(id);
       return h('p', { data: { testid: 'rule-skill', id } }, h('b', `【${name(skill)}】`),
@@ -102,12 +106,15 @@ function render() {
   const packed = new Set(catalog.general_packs.flatMap((p) => p.generals));
   const packs = catalog.general_packs.map((pack) => h('section.rules-group', h('h2', name(pack)),
     pack.generals.map((id) => catalog.generals.find((g) => g.id === id)).filter(Boolean).map((g) => generalEl(g, skills))));
-  const loose = catalog.generals.filter((g) => !packed.has(g.id));
+  const printed = catalog.generals.filter((g) => g.printing);
+  const editions = [...new Set(printed.map((g) => g.printing.edition))].map((e) => h('section.rules-group',
+    h('h2', w('printings', { e })), printed.filter((g) => g.printing.edition === e).map((g) => generalEl(g, skills))));
+  const loose = catalog.generals.filter((g) => !packed.has(g.id) && !g.printing);
   fill($('rules'),
     h('nav.rules-nav', ['modes', 'cards', 'generals'].map((id) => h('a', { href: `#${id}` }, w(id)))),
     h('section.panel', { id: 'modes' }, h('h2', w('modes')), catalog.modes.map(modeEl)),
     h('section.panel', { id: 'cards' }, h('h2', w('cards')), groups),
-    h('section.panel', { id: 'generals' }, h('h2', w('generals')), packs,
+    h('section.panel', { id: 'generals' }, h('h2', w('generals')), packs, editions,
       loose.length ? h('section.rules-group', loose.map((g) => generalEl(g, skills))) : null),
     h('p.note', { id: 'rules-empty', hidden: true }, w('empty')));
   filter();

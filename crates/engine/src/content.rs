@@ -19,7 +19,10 @@ pub static REGISTRY: Registry = Registry {
     general_packs: crate::generals::ALL,
     modes: crate::modes::ALL,
     white: &crate::generals::WHITE,
-    editions: &[crate::ruleset::DEFAULT_EDITION],
+    editions: &[
+        crate::ruleset::DEFAULT_EDITION,
+        crate::ruleset::ORIGINAL_EDITION,
+    ],
     core_version: 1,
 };
 
@@ -151,6 +154,21 @@ pub fn cases() -> Vec<Case> {
                         ruleset,
                         seats: mode.seats,
                     });
+                }
+                // Each other text edition that reprints a general of this pack.
+                let pack = generals.and_then(|id| registry.general_pack(id));
+                for edition in registry.editions.iter().skip(1) {
+                    let printed =
+                        |g: &crate::def::General| g.printing.is_some_and(|p| p.edition == *edition);
+                    if pack.is_some_and(|p| p.generals.iter().any(printed)) {
+                        let mut ruleset = base.clone();
+                        ruleset.edition = edition.to_string();
+                        cases.push(Case {
+                            name: format!("{name} edition={edition}"),
+                            ruleset,
+                            seats: mode.seats,
+                        });
+                    }
                 }
                 for choice in &cards {
                     let Some(def) = registry.card_pack(&choice.id) else {

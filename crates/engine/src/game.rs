@@ -193,6 +193,8 @@ pub struct Game {
     pub(crate) has_lent: bool,
     /// Does any registered skill silence its owner's other skills (缠怨)?
     pub(crate) has_silencers: bool,
+    /// Some skill in play acts after its owner recovers (`SkillDef::recovered`).
+    pub(crate) has_recovered_hooks: bool,
     /// The timings some registered skill hooks (a bit per `Timing`): a window at any other
     /// timing has nothing to collect.
     pub(crate) hooked: u32,

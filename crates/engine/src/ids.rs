@@ -203,6 +203,15 @@ pub enum SkillId {
     Xianji,
     /// 转世 (the mark of a reincarnated character, V-ZS)
     Zhuanshi,
+    // The 2009 prints of skills the 2013 reprint changed (appended).
+    /// 据守 (曹仁, 2009)
+    JushouOld,
+    /// 雷击 (张角, 2009)
+    LeijiOld,
+    /// 蛊惑 (于吉, 2009)
+    GuhuoOld,
+    /// 不屈 (周泰, 2009)
+    BuquOld,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.
@@ -260,6 +269,11 @@ pub enum GeneralId {
     ShenLvmeng,
     ShenZhouyu,
     ShenZhugeliang,
+    // The 2009 prints of generals whose skills the 2013 reprint changed (appended).
+    CaorenOld,
+    ZhangjiaoOld,
+    YujiOld,
+    ZhoutaiOld,
 }
 
 /// What a mark on a character belongs to: a skill's counters (狂风, 大雾, 忍 …) or a card's lasting

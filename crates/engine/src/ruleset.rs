@@ -12,6 +12,10 @@ use serde::{Deserialize, Serialize};
 /// The text edition every ruleset uses unless it names another.
 pub const DEFAULT_EDITION: &str = "2013";
 
+/// The original (2009/2010) print of the 风 and 火 packs: the texts the 2013 reprint changed
+/// (据守, 不屈, 雷击, 蛊惑 — `generals-wind-fire.md`, the `-OLD` rule ids).
+pub const ORIGINAL_EDITION: &str = "2009";
+
 /// A game's rules.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]

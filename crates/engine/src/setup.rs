@@ -71,7 +71,7 @@ fn rules(registry: &'static Registry, ruleset: &Ruleset) -> Result<Rules, SetupE
         let pack = registry
             .general_pack(id)
             .ok_or_else(|| SetupError::Invalid(format!("no general pack {id:?}")))?;
-        general_pool.extend(pack.generals.iter().map(|g| g.id));
+        general_pool.extend(edition_roster(pack, &ruleset.edition));
     }
     Ok(Rules {
         mode,
@@ -79,6 +79,24 @@ fn rules(registry: &'static Registry, ruleset: &Ruleset) -> Result<Rules, SetupE
         in_play,
         general_pool,
     })
+}
+
+/// `pack`'s generals as text edition `edition` prints them: a row printed in that edition stands
+/// in for the general it reprints; rows of other editions are left out.
+fn edition_roster<'a>(
+    pack: &'a crate::def::GeneralPack,
+    edition: &'a str,
+) -> impl Iterator<Item = GeneralId> + 'a {
+    let printed = move |of: GeneralId| {
+        pack.generals.iter().find(|g| {
+            g.printing
+                .is_some_and(|p| p.edition == edition && p.of == of)
+        })
+    };
+    pack.generals
+        .iter()
+        .filter(|g| g.printing.is_none())
+        .map(move |g| printed(g.id).map_or(g.id, |p| p.id))
 }
 
 pub(crate) fn new_game(
@@ -209,6 +227,7 @@ fn empty_game(
         has_filters: skills.iter().any(|s| s.filter.is_some()),
         has_lent: skills.iter().any(|s| s.lent.is_some()),
         has_silencers: skills.iter().any(|s| s.silences.is_some()),
+        has_recovered_hooks: skills.iter().any(|s| s.recovered.is_some()),
         hooked: crate::resolve::trigger::hooked_timings(&skills),
         dealt: Arc::from([]),
     }

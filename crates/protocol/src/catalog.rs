@@ -52,6 +52,17 @@ pub struct GeneralInfo {
     pub skills: Vec<SkillId>,
     /// Offered to the lord in general selection.
     pub lord_candidate: bool,
+    /// A text edition's print of another general (the 2009 曹仁): played in that general's
+    /// place under that edition; a pack's roster lists only the general it reprints.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub printing: Option<PrintingInfo>,
+}
+
+/// Which general a roster row reprints, and in which text edition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PrintingInfo {
+    pub edition: String,
+    pub of: GeneralId,
 }
 
 /// An option a mode or a pack declares, for a form.
@@ -200,6 +211,10 @@ fn general_info(general: &sgs_engine::def::General) -> GeneralInfo {
         max_hp: general.max_hp,
         skills: general.skills.to_vec(),
         lord_candidate: general.lord_candidate,
+        printing: general.printing.map(|p| PrintingInfo {
+            edition: p.edition.to_string(),
+            of: p.of,
+        }),
     }
 }
 
@@ -255,7 +270,12 @@ impl Catalog {
                 version: p.version,
                 name_zh: p.name_zh.to_string(),
                 name_en: p.name_en.to_string(),
-                generals: p.generals.iter().map(|g| g.id).collect(),
+                generals: p
+                    .generals
+                    .iter()
+                    .filter(|g| g.printing.is_none())
+                    .map(|g| g.id)
+                    .collect(),
             })
             .collect();
         let card_kinds = registry

@@ -292,6 +292,8 @@ pub fn confirm(ctx: &Ctx, prompt: &Prompt, skill: SkillId) -> Action {
         SkillId::Liegong => slash_target.is_none_or(|t| !ctx.is_ally(t)),
         // 据守: a turn given up for two cards — when this one had little to do, or to hold on.
         SkillId::Jushou => ctx.hand.len() <= 1 || ctx.my().hp <= 2,
+        // The 2009 据守 draws three: worth a skipped turn more often.
+        SkillId::JushouOld => ctx.hand.len() <= 3 || ctx.my().hp <= 2,
         // 双雄: one card and the 决斗 instead of two — when there is an enemy to duel.
         SkillId::Shuangxiong => ctx.hand.len() >= 2 && ctx.others().any(|s| ctx.is_enemy(s.seat)),
         // 奋激: 1 HP for two cards — only for a friend who just lost a card to 过河拆桥 or

@@ -85,6 +85,18 @@ pub struct General {
     pub skills: &'static [SkillId],
     /// Offered to the lord during general selection (gold border).
     pub lord_candidate: bool,
+    /// `Some`: this row is another general as a text edition prints it (the 2009 曹仁), played
+    /// in that general's place when a ruleset names the edition, and never otherwise.
+    pub printing: Option<Printing>,
+}
+
+/// Which general a roster row reprints, and in which text edition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Printing {
+    /// The text edition (`2009`).
+    pub edition: &'static str,
+    /// The general it stands for in that edition.
+    pub of: GeneralId,
 }
 
 impl General {
@@ -107,6 +119,16 @@ impl General {
             max_hp,
             skills,
             lord_candidate: false,
+            printing: None,
+        }
+    }
+
+    /// This row, as `of` is printed in text edition `edition` (its skills as that edition words
+    /// them).
+    pub const fn printed_in(self, edition: &'static str, of: GeneralId) -> General {
+        General {
+            printing: Some(Printing { edition, of }),
+            ..self
         }
     }
 

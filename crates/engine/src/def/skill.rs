@@ -186,6 +186,9 @@ pub struct Modifiers {
     pub no_slash: Option<fn(&Game, Seat) -> bool>,
     /// Extra HP the owner recovers from this 桃 use (救援).
     pub peach_bonus: Option<fn(&Game, Seat, usize) -> u8>,
+    /// While this holds, the owner at 0 HP or below does not enter dying and does not die of
+    /// it (the 2009 不屈).
+    pub alive_below_one: Option<fn(&Game, Seat) -> bool>,
 }
 
 impl Modifiers {
@@ -203,6 +206,7 @@ impl Modifiers {
         hand_limit: None,
         no_slash: None,
         peach_bonus: None,
+        alive_below_one: None,
     };
 }
 
@@ -244,6 +248,8 @@ pub struct SkillDef {
     pub filter: Option<Filter>,
     /// Steps a [`SkillFrame`] of this skill.
     pub step: Option<fn(&mut Game, &mut SkillFrame) -> Step>,
+    /// After the owner recovers HP (the 2009 不屈 gives back wounds).
+    pub recovered: Option<fn(&mut Game, Seat)>,
 }
 
 impl SkillDef {
@@ -276,6 +282,7 @@ impl SkillDef {
             limit: None,
             filter: None,
             step: None,
+            recovered: None,
         }
     }
 

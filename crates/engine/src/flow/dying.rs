@@ -32,6 +32,9 @@ pub struct DyingFrame {
     /// The "rescue reaches the dying one" window has been opened.
     #[serde(default)]
     reached_self: bool,
+    /// The "HP fell to 0 or below" window (before dying) has been opened.
+    #[serde(default)]
+    below: bool,
 }
 
 impl DyingFrame {
@@ -47,6 +50,7 @@ impl DyingFrame {
             saving: false,
             over: false,
             reached_self: false,
+            below: false,
         }
     }
 
@@ -54,7 +58,30 @@ impl DyingFrame {
         if self.over {
             return Step::Done;
         }
+        if !self.below {
+            // 体力值降至0或更低时: before it enters dying (the 2009 不屈 acts here).
+            self.below = true;
+            if game.hooked & (1 << Timing::BelowOne as u32) != 0 {
+                self.entering = true;
+                return Step::Push(Frame::Trigger(TriggerFrame::new(
+                    Timing::BelowOne,
+                    TimingData::Dying {
+                        seat: self.seat,
+                        killer: self.killer,
+                    },
+                )));
+            }
+        }
         if !self.started {
+            if self.entering {
+                self.entering = false;
+                game.take_reply();
+            }
+            if game.alive_below_one(self.seat) {
+                // It does not enter dying.
+                self.over = true;
+                return Step::Done;
+            }
             self.started = true;
             game.emit(Event::Dying { seat: self.seat });
             self.order = game.order_from_current();
@@ -91,7 +118,7 @@ impl DyingFrame {
                 _ => self.index += 1,
             }
         }
-        if game.hp(self.seat) > 0 || !game.is_alive(self.seat) {
+        if game.hp(self.seat) > 0 || !game.is_alive(self.seat) || game.alive_below_one(self.seat) {
             return Step::Done;
         }
         while let Some(&saver) = self.order.get(self.index) {

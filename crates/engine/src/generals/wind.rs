@@ -1,4 +1,5 @@
-//! The 风 Wind general pack (神话再临·风, 2013 texts): one roster row per general (id, names,
+//! The 风 Wind general pack (神话再临·风, 2013 texts; the 2009 prints of the generals the reprint
+//! changed follow the roster, played under `edition = 2009`): one roster row per general (id, names,
 //! kingdom, gender, max HP, skills). Played beside the standard pack or alone.
 //!
 //! Source: `shared/rules/generals-wind-fire.md` §1 and §2. A reviewer should be able to check this
@@ -6,6 +7,7 @@
 
 use crate::def::{General, GeneralPack};
 use crate::ids::{GeneralId, SkillId};
+use crate::ruleset::ORIGINAL_EDITION;
 use crate::seat::{Gender, Kingdom};
 
 #[allow(unused_imports)]
@@ -32,6 +34,13 @@ const ROSTER: &[General] = &[
     General::new(GeneralId::Zhoutai, "周泰", "Zhou Tai", Wu, M, 4, &[SkillId::Buqu, SkillId::Fenji]),
     General::new(GeneralId::Zhangjiao, "张角", "Zhang Jiao", Qun, M, 3, &[SkillId::Leiji, SkillId::Guidao, SkillId::Huangtian]).lord(),
     General::new(GeneralId::Yuji, "于吉", "Yu Ji", Qun, M, 3, &[SkillId::Guhuo]),
+    // The 2009 print (`edition = 2009`): 据守 draws three and there is no 解围; 雷击 on ♠ deals
+    // 2; 蛊惑 without a limit, every other character asked, no 缠怨; 不屈 keeps 周泰 alive below
+    // 1 HP, and there is no 奋激.
+    General::new(GeneralId::CaorenOld, "曹仁", "Cao Ren", Wei, M, 4, &[SkillId::JushouOld]).printed_in(ORIGINAL_EDITION, GeneralId::Caoren),
+    General::new(GeneralId::ZhangjiaoOld, "张角", "Zhang Jiao", Qun, M, 3, &[SkillId::LeijiOld, SkillId::Guidao, SkillId::Huangtian]).lord().printed_in(ORIGINAL_EDITION, GeneralId::Zhangjiao),
+    General::new(GeneralId::YujiOld, "于吉", "Yu Ji", Qun, M, 3, &[SkillId::GuhuoOld]).printed_in(ORIGINAL_EDITION, GeneralId::Yuji),
+    General::new(GeneralId::ZhoutaiOld, "周泰", "Zhou Tai", Wu, M, 4, &[SkillId::BuquOld]).printed_in(ORIGINAL_EDITION, GeneralId::Zhoutai),
 ];
 
 #[cfg(test)]
@@ -41,6 +50,7 @@ mod tests {
     use crate::config::GameConfig;
     use crate::game::Game;
     use crate::ruleset::Ruleset;
+    use crate::seat::Role;
 
     #[test]
     fn w_roster_1_the_lord_is_offered_every_lord_general_of_the_pool_and_two_others() {
@@ -71,16 +81,58 @@ mod tests {
         }
     }
 
+    /// `W-…-OLD`: under `edition = 2009` the 2009 prints stand in for the generals the reprint
+    /// changed; under the default edition they are never seated.
+    #[test]
+    fn w_edition_old_the_2009_prints_replace_their_generals_only_under_2009() {
+        let pool = |edition: &str| {
+            let mut ruleset = Ruleset::standard();
+            ruleset.generals.push("wind".to_string());
+            ruleset.edition = edition.to_string();
+            match Game::new(GameConfig::new(5, ruleset), 1) {
+                Ok(game) => game.general_pool().to_vec(),
+                Err(e) => panic!("{e}"),
+            }
+        };
+        let (new, old) = (
+            pool(crate::ruleset::DEFAULT_EDITION),
+            pool(ORIGINAL_EDITION),
+        );
+        assert_eq!(new.len(), old.len());
+        for (of, print) in [
+            (GeneralId::Caoren, GeneralId::CaorenOld),
+            (GeneralId::Zhangjiao, GeneralId::ZhangjiaoOld),
+            (GeneralId::Yuji, GeneralId::YujiOld),
+            (GeneralId::Zhoutai, GeneralId::ZhoutaiOld),
+        ] {
+            assert!(new.contains(&of) && !new.contains(&print), "{of:?}");
+            assert!(old.contains(&print) && !old.contains(&of), "{print:?}");
+        }
+        // Every other general is the same in both.
+        assert!(new.contains(&GeneralId::Xiahouyuan) && old.contains(&GeneralId::Xiahouyuan));
+        // A scenario cannot seat a 2009 print under the 2013 texts.
+        let mut s =
+            crate::testing::with_pack(crate::testing::table(&[Role::Lord, Role::Rebel]), "wind");
+        crate::testing::seat(&mut s, 0).general = GeneralId::CaorenOld;
+        assert!(Game::from_scenario(s).is_err());
+    }
+
     #[test]
     fn roster_matches_the_rules_file() {
-        let count = |k: Kingdom| ROSTER.iter().filter(|g| g.kingdom == k).count();
+        let count = |k: Kingdom| {
+            ROSTER
+                .iter()
+                .filter(|g| g.printing.is_none() && g.kingdom == k)
+                .count()
+        };
         assert_eq!(
             (count(Wei), count(Shu), count(Wu), count(Qun)),
             (2, 2, 2, 2)
         );
-        assert_eq!(ROSTER.iter().filter(|g| g.gender == F).count(), 1);
-        assert_eq!(ROSTER.iter().filter(|g| g.max_hp == 3).count(), 3);
-        assert_eq!(ROSTER.iter().filter(|g| g.lord_candidate).count(), 1);
+        let roster = || ROSTER.iter().filter(|g| g.printing.is_none());
+        assert_eq!(roster().filter(|g| g.gender == F).count(), 1);
+        assert_eq!(roster().filter(|g| g.max_hp == 3).count(), 3);
+        assert_eq!(roster().filter(|g| g.lord_candidate).count(), 1);
     }
 
     #[test]

@@ -333,5 +333,12 @@ impl Game {
         state.hp += amount as i8;
         let hp = state.hp;
         self.emit(Event::Recovered { seat, amount, hp });
+        if self.has_recovered_hooks {
+            let hooks: Vec<fn(&mut Game, Seat)> =
+                self.skills(seat).filter_map(|s| s.recovered).collect();
+            for hook in hooks {
+                hook(self, seat);
+            }
+        }
     }
 }

@@ -291,6 +291,12 @@ impl Game {
     }
 
     /// Extra HP `target` recovers from the 桃 of this use (救援).
+    /// Does `seat`, at 0 HP or below, stay out of dying (the 2009 不屈)?
+    pub(crate) fn alive_below_one(&self, seat: Seat) -> bool {
+        self.skills(seat)
+            .any(|s| s.modifiers.alive_below_one.is_some_and(|f| f(self, seat)))
+    }
+
     pub(crate) fn peach_bonus(&self, use_id: usize, target: Seat) -> u8 {
         self.skills(target)
             .filter_map(|s| s.modifiers.peach_bonus.map(|f| f(self, target, use_id)))

@@ -80,6 +80,9 @@ pub enum Timing {
     /// A death did not end the game: death skills that act after the win check (武魂,
     /// W-WUHUN-3), before the mode's rewards. The dead seat's own skills fire here too.
     DeathResolved,
+    /// 体力值降至0或更低时: a character's HP fell to 0 or below, before it enters dying (the 2009
+    /// 不屈 puts its wounds on the general here; `TimingData::Dying`).
+    BelowOne,
 }
 
 impl Timing {

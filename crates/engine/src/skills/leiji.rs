@@ -7,11 +7,13 @@
 //! W-LEIJI-1: any character, 张角 included; every 闪 he uses or plays, the one 八卦阵 gives him
 //! included (the response machinery treats it as a 闪 given). W-LEIJI-2: he recovers at the
 //! "when dealing" stage of that damage, if wounded — not for the chain damage it passes on.
-//! W-LEIJI-3: thunder damage (chains pass it on, 藤甲 adds nothing). The 2009 text (♠, 2 damage,
-//! `W-LEIJI-OLD`) is not this skill.
+//! W-LEIJI-3: thunder damage (chains pass it on, 藤甲 adds nothing).
+//!
+//! The 2009 text ([`ORIGINAL`], `W-LEIJI-OLD`): 每当你使用或打出一张【闪】时，你可以令一名角色进行判定：
+//! 若结果为黑桃，你对其造成2点雷电伤害。 On ♠, 2 thunder damage and no recovery.
 
 use crate::action::Action;
-use crate::card::{CardKind, Color};
+use crate::card::{CardKind, Color, Suit};
 use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
 use crate::event::Nature;
 use crate::game::Game;
@@ -25,7 +27,7 @@ pub static DEF: SkillDef = SkillDef {
         Trigger {
             timing: Timing::CardResponded,
             can_trigger: gave_a_jink,
-            ask: Ask::Custom(ask),
+            ask: Ask::Custom(|game, owner, _| ask(game, owner, SkillId::Leiji)),
             on_trigger,
         },
         Trigger {
@@ -45,38 +47,56 @@ pub static DEF: SkillDef = SkillDef {
     )
 };
 
+/// 雷击 as the 2009 print words it: ♠ deals 2, no recovery.
+pub static ORIGINAL: SkillDef = SkillDef {
+    triggers: &[Trigger {
+        timing: Timing::CardResponded,
+        can_trigger: gave_a_jink,
+        ask: Ask::Custom(|game, owner, _| ask(game, owner, SkillId::LeijiOld)),
+        on_trigger,
+    }],
+    step: Some(step),
+    ..SkillDef::named(
+        SkillId::LeijiOld,
+        "雷击",
+        "Leiji",
+        "每当你使用或打出一张【闪】时，你可以令一名角色进行判定：若结果为黑桃，你对其造成2点雷电伤害。",
+        "Whenever you use or play a Jink, you may have a character judge: if the result is a spade, you deal 2 thunder damage to it.",
+    )
+};
+
 fn gave_a_jink(_: &Game, owner: Seat, data: &TimingData) -> bool {
     matches!(data, TimingData::Response { seat, card, .. }
         if *seat == owner && card.kind == CardKind::Jink)
 }
 
-fn ask(game: &Game, owner: Seat, _: &TimingData) -> Option<(PromptKind, Choices)> {
+fn ask(game: &Game, owner: Seat, skill: SkillId) -> Option<(PromptKind, Choices)> {
     let mut actions: Vec<Action> = game
         .order_from(owner)
         .into_iter()
         .map(|target| Action::Skill {
-            skill: SkillId::Leiji,
+            skill,
             cards: Vec::new(),
             targets: vec![target],
         })
         .collect();
     actions.push(Action::Pass);
     let kind = PromptKind::Choose {
-        cause: Cause::Skill(SkillId::Leiji),
+        cause: Cause::Skill(skill),
     };
     Some((kind, Choices::actions(actions)))
 }
 
 fn on_trigger(_: &mut Game, owner: Seat, _: &mut TimingData, action: &Action) -> Option<Frame> {
-    let Action::Skill { targets, .. } = action else {
+    let Action::Skill { skill, targets, .. } = action else {
         return None;
     };
-    let mut frame = SkillFrame::new(SkillId::Leiji, owner);
+    let mut frame = SkillFrame::new(*skill, owner);
     frame.seats = targets.clone();
     Some(Frame::Skill(frame))
 }
 
-/// The target judges; on black, 1 thunder damage from 张角.
+/// The target judges; on black, 1 thunder damage from 张角 (2009: on ♠, 2).
 fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
     let Some(&target) = frame.seats.first() else {
         return Step::Done;
@@ -89,21 +109,23 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             }
             Step::Push(Frame::Judge(JudgeFrame::new(
                 target,
-                Cause::Skill(SkillId::Leiji),
+                Cause::Skill(frame.skill),
             )))
         }
         1 => {
             frame.step = 2;
-            let black = game
-                .take_judgment()
-                .is_some_and(|c| c.color() == Color::Black);
-            if !black || !game.is_alive(target) {
+            let original = frame.skill == SkillId::LeijiOld;
+            let hit = game.take_judgment().is_some_and(|c| match original {
+                true => c.suit == Suit::Spade,
+                false => c.color() == Color::Black,
+            });
+            if !hit || !game.is_alive(target) {
                 return Step::Done;
             }
             let damage = Damage {
                 nature: Nature::Thunder,
-                skill: Some(SkillId::Leiji),
-                ..Damage::new(Some(frame.owner), target, 1)
+                skill: Some(frame.skill),
+                ..Damage::new(Some(frame.owner), target, if original { 2 } else { 1 })
             };
             Step::Push(Frame::Damage(DamageFrame::new(damage)))
         }
@@ -203,6 +225,49 @@ mod tests {
         c.pass(1);
         assert_eq!(c.hp(0), 3);
         assert_eq!(c.hp(1), 3);
+    }
+
+    /// 张角 as the 2009 print has him (`edition = 2009`).
+    fn zhangjiao_2009(top: Vec<CardSpec>) -> Check {
+        let mut s = with_pack(table(&[Lord, Rebel]), "wind");
+        s.ruleset.edition = crate::ruleset::ORIGINAL_EDITION.to_string();
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 1).general = GeneralId::ZhangjiaoOld;
+        seat(&mut s, 1).hp = Some(2);
+        seat(&mut s, 1).hand = cards(&[Jink]);
+        s.draw_pile_top = top;
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).card(1, Jink, &[]);
+        c.act(
+            1,
+            Action::Skill {
+                skill: SkillId::LeijiOld,
+                cards: Vec::new(),
+                targets: vec![Seat(0)],
+            },
+        );
+        c
+    }
+
+    #[test]
+    fn w_leiji_old_a_spade_deals_two_thunder_damage_and_heals_nothing() {
+        let c = zhangjiao_2009(vec![CardSpec::exact(SavageAssault, Suit::Spade, 7)]);
+        assert_eq!(c.hp(0), 2, "2 thunder damage");
+        assert_eq!(c.hp(1), 2, "no recovery in the 2009 text");
+        assert!(c.events.iter().any(|e| matches!(
+            e,
+            Event::Damaged {
+                nature: Nature::Thunder,
+                amount: 2,
+                ..
+            }
+        )));
+    }
+
+    #[test]
+    fn w_leiji_old_a_club_does_nothing() {
+        let c = zhangjiao_2009(vec![CardSpec::exact(Slash, Suit::Club, 7)]);
+        assert_eq!(c.hp(0), 4, "only ♠ hits in the 2009 text");
     }
 
     #[test]

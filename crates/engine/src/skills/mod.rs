@@ -193,4 +193,8 @@ pub static ALL: &[&SkillDef] = &[
     &dawu::DEF,
     &crate::modes::identity::xianji::DEF,
     &crate::modes::identity::zhuanshi::DEF,
+    &jushou::ORIGINAL,
+    &leiji::ORIGINAL,
+    &guhuo::ORIGINAL,
+    &buqu::ORIGINAL,
 ];
