@@ -51,8 +51,10 @@ export function rulesetText(ruleset) {
   const mode = catalog?.modes.find((m) => m.id === ruleset.mode);
   const cards = ruleset.cards.map((c) => infoName(catalog?.card_packs.find((p) => p.id === c.id) ?? { id: c.id }));
   const generalPacks = ruleset.generals.map((g) => infoName(catalog?.general_packs.find((p) => p.id === g) ?? { id: g }));
+  const edition = ruleset.edition && ruleset.edition !== catalog?.default_ruleset.edition
+    ? t('edition_text', { e: ruleset.edition }) : null;
   return [infoName(mode ?? { id: ruleset.mode }), cards.join('+'),
-    generalPacks.length ? generalPacks.join('+') : t('generals_none')].join(' · ');
+    generalPacks.length ? generalPacks.join('+') : t('generals_none'), edition].filter(Boolean).join(' · ');
 }
 
 export const SUITS = { spade: '♠', heart: '♥', club: '♣', diamond: '♦' };

@@ -47,6 +47,8 @@ pub struct Create {
     pub general_packs: Vec<&'static str>,
     /// The mode to choose (by id, e.g. `doudizhu`); the catalog's default if `None`.
     pub mode: Option<&'static str>,
+    /// The text edition to choose (e.g. `2009`); the catalog's default if `None`.
+    pub edition: Option<&'static str>,
 }
 
 /// Fills the create-room form, submits it and waits for the waiting room. Returns the room id.
@@ -102,6 +104,19 @@ pub async fn create_room(browser: &Browser, options: &Create) -> Result<String> 
             .await?;
         if found != Value::Bool(true) {
             return crate::fail(format!("the lobby offers no general pack {pack:?}"));
+        }
+    }
+    if let Some(edition) = options.edition {
+        let found = browser
+            .js(
+                "const select = document.getElementById('create-form').elements.edition; \
+                 if (!select || ![...select.options].some((o) => o.value === arguments[0])) return false; \
+                 select.value = arguments[0]; return true;",
+                vec![json!(edition)],
+            )
+            .await?;
+        if found != Value::Bool(true) {
+            return crate::fail(format!("the lobby offers no text edition {edition:?}"));
         }
     }
     if let Some(password) = &options.password {
