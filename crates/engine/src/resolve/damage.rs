@@ -110,6 +110,9 @@ enum DamageStep {
     Start,
     /// The amount is final; HP is reduced next (武魂).
     Reducing,
+    /// 伤害结算开始时 of a damage moved to a new target (天香): its own 狂风 and 大雾 apply; the
+    /// source's "when dealing" is skipped.
+    MovedStart,
 }
 
 /// A damage event in progress.
@@ -136,12 +139,13 @@ impl DamageFrame {
         }
     }
 
-    /// Damage moved to a new target (天香): it starts at the new target's "when taking" stage —
-    /// the source's "when dealing" effects are not applied again (W-TIANXIANG-2) — and otherwise
-    /// goes on as any damage (it may start a chain).
+    /// Damage moved to a new target (天香): it begins anew for that target (狂风's +1 and 大雾
+    /// apply to it), then goes to its "when taking" stage — the source's "when dealing" effects
+    /// are not applied again (W-TIANXIANG-2) — and otherwise goes on as any damage (it may start
+    /// a chain).
     pub fn transferred(damage: Damage) -> Self {
         DamageFrame {
-            step: DamageStep::Taking,
+            step: DamageStep::MovedStart,
             ..DamageFrame::new(damage)
         }
     }
@@ -157,6 +161,13 @@ impl DamageFrame {
                 } else {
                     DamageStep::Dealing
                 };
+                if game.hooked & (1 << Timing::DamageStart as u32) != 0 {
+                    return self.trigger(Timing::DamageStart);
+                }
+                Step::Again
+            }
+            DamageStep::MovedStart => {
+                self.step = DamageStep::Taking;
                 if game.hooked & (1 << Timing::DamageStart as u32) != 0 {
                     return self.trigger(Timing::DamageStart);
                 }

@@ -232,4 +232,33 @@ mod tests {
         c.act(1, action);
         assert_eq!(c.hp(2), 3);
     }
+
+    /// W-TIANXIANG-2 with W-DAWU-1: the moved damage begins anew for its new target, so a 大雾
+    /// mark on it prevents the damage (the source's "when dealing" is still not applied again).
+    #[test]
+    fn w_tianxiang_2_w_dawu_1_fog_on_the_new_target_prevents_the_moved_damage() {
+        use crate::ids::MarkId;
+        use crate::scenario::MarkSpec;
+        let mut s = with_pack(table(&[Lord, Rebel, Loyalist, Rebel]), "wind");
+        s.ruleset.generals.push("god".to_string());
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 1).general = GeneralId::Xiaoqiao;
+        seat(&mut s, 1).hand = vec![CardSpec::exact(Peach, Suit::Heart, 3)];
+        seat(&mut s, 2).marks = vec![MarkSpec {
+            mark: MarkId::Skill(SkillId::Dawu),
+            count: 1,
+            visibility: crate::zone::Visibility::Public,
+        }];
+        seat(&mut s, 3).general = GeneralId::ShenZhugeliang;
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).pass(1);
+        let action = tianxiang(&c, Suit::Heart, 2);
+        c.act(1, action);
+        assert_eq!((c.hp(1), c.hp(2)), (3, 4), "moved, then prevented by 大雾");
+        assert!(!c
+            .events
+            .iter()
+            .any(|e| matches!(e, crate::event::Event::Damaged { .. })));
+        c.assert_conserved();
+    }
 }
