@@ -39,6 +39,14 @@ impl Game {
     }
 }
 
+impl Game {
+    /// Resumes a game in the middle of a seat's play phase from an explicit table
+    /// ([`Position`](crate::Position)): the seat's next play is the first decision.
+    pub fn from_position(position: &crate::Position, seed: u64) -> Result<Game, SetupError> {
+        crate::setup::from_position(&REGISTRY, position, seed)
+    }
+}
+
 impl Record {
     /// Replays the record from scratch. Fails clearly on a record of another format or whose
     /// rules have changed.

@@ -142,6 +142,70 @@ pub(crate) fn new_game(
     Ok(game)
 }
 
+/// A game resumed in the middle of `position`'s current seat's play phase (`Game::from_position`):
+/// the scenario's table, the turn's bookkeeping, then straight to the seat's next play.
+pub(crate) fn from_position(
+    registry: &'static Registry,
+    position: &crate::position::Position,
+    seed: u64,
+) -> Result<Game, SetupError> {
+    let scenario = &position.scenario;
+    if scenario.phase != crate::prompt::Phase::Play {
+        return Err(SetupError::Invalid(
+            "a position resumes a play phase".into(),
+        ));
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let rules = rules(registry, &scenario.ruleset)?;
+    let mut game = from_scenario(registry, rules, scenario, &mut rng)?;
+    game.setup = Setup::Scenario(Box::new(scenario.clone()));
+    game.seed = seed;
+    game.rng = rng;
+    let mut dealt: Vec<Role> = game.seats.iter().map(|s| s.role).collect();
+    dealt.sort();
+    game.dealt = dealt.into();
+    let seat = game.turn.seat;
+    let number = position.turn.number.max(1);
+    game.turn = Turn {
+        seat,
+        phase: Some(crate::prompt::Phase::Play),
+        announced: Some(crate::prompt::Phase::Play),
+        number,
+        ..position.turn.clone()
+    };
+    game.round = position.round.max(1);
+    for (who, skill, count) in &position.usage {
+        if who.index() >= game.seats.len() || *count == 0 {
+            continue;
+        }
+        if let Some(limit) = registry.skill_def(*skill).effective_limit() {
+            game.usage.push(crate::game::Usage {
+                seat: *who,
+                skill: *skill,
+                period: limit.per,
+                count: *count,
+            });
+        }
+    }
+    for (owner, skill, visibility) in &position.empty_piles {
+        if let Some(cards) = game.table.seats.get_mut(owner.index()) {
+            if cards.pile(*skill).is_none() {
+                cards.piles.push(crate::zone::Pile {
+                    skill: *skill,
+                    visibility: *visibility,
+                    cards: Vec::new(),
+                });
+            }
+        }
+    }
+    if let Some(Frame::Turn(frame)) = game.stack.last_mut() {
+        *frame = TurnFrame::in_play_phase(seat);
+    }
+    game.run();
+    game.take_events();
+    Ok(game)
+}
+
 /// The seats that choose their general: with general packs, those without a fixed general.
 fn choosing_seats(game: &Game, fixed: &[Option<GeneralId>]) -> Vec<Seat> {
     if game.general_pool.is_empty() {

@@ -59,6 +59,18 @@ impl TurnFrame {
         }
     }
 
+    /// A turn already in its play phase, about to ask the seat for its next play (a game
+    /// resumed from a [`Position`](crate::position::Position): the phase's start is behind it).
+    pub fn in_play_phase(seat: Seat) -> Self {
+        TurnFrame {
+            seat,
+            phase: Phase::Play as usize,
+            stage: Stage::Body,
+            sub: 0,
+            pending: Vec::new(),
+        }
+    }
+
     fn phase(&self) -> Phase {
         Phase::ALL[self.phase]
     }
