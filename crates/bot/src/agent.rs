@@ -71,6 +71,9 @@ pub enum AgentKind {
     #[default]
     Random,
     Heuristic,
+    /// Determinized rollout search over the heuristic ([`crate::search`]), at its default
+    /// budget.
+    Search,
 }
 
 impl AgentKind {
@@ -78,23 +81,46 @@ impl AgentKind {
         match self {
             AgentKind::Random => "random",
             AgentKind::Heuristic => "heuristic",
+            AgentKind::Search => "search",
         }
     }
 
-    /// Parses "random" or "heuristic".
+    /// Parses "random", "heuristic" or "search".
     pub fn parse(text: &str) -> Option<AgentKind> {
         match text.trim() {
             "random" => Some(AgentKind::Random),
             "heuristic" => Some(AgentKind::Heuristic),
+            "search" => Some(AgentKind::Search),
             _ => None,
         }
     }
 
-    /// A fresh agent of this kind for `seat`, seeded with `seed`.
-    pub fn make(self, seat: sgs_engine::Seat, seed: u64) -> Box<dyn Agent> {
+    /// A fresh agent of this kind for `seat` at a table of `config` (public: the search samples
+    /// with its rules), seeded with `seed`.
+    pub fn make(
+        self,
+        seat: sgs_engine::Seat,
+        seed: u64,
+        config: &sgs_engine::GameConfig,
+    ) -> Box<dyn Agent> {
         match self {
             AgentKind::Random => Box::new(RandomAgent::new(seed)),
             AgentKind::Heuristic => Box::new(crate::heuristic::HeuristicAgent::new(seat)),
+            AgentKind::Search => {
+                match crate::search::sample::TableRules::new(
+                    config.ruleset.clone(),
+                    config.auto_pass,
+                ) {
+                    Ok(rules) => Box::new(crate::search::SearchAgent::new(
+                        seat,
+                        seed,
+                        rules,
+                        crate::search::SearchConfig::default(),
+                    )),
+                    // A ruleset the engine refuses has no game to play anyway.
+                    Err(_) => Box::new(crate::heuristic::HeuristicAgent::new(seat)),
+                }
+            }
         }
     }
 }

@@ -63,12 +63,13 @@ impl AgentSpec {
         let mut spec = AgentSpec::default();
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let Some((who, kind)) = part.split_once('=') else {
-                spec.default = AgentKind::parse(part)
-                    .ok_or_else(|| format!("unknown agent {part:?} (random or heuristic)"))?;
+                spec.default = AgentKind::parse(part).ok_or_else(|| {
+                    format!("unknown agent {part:?} (random, heuristic or search)")
+                })?;
                 continue;
             };
             let kind = AgentKind::parse(kind)
-                .ok_or_else(|| format!("unknown agent {kind:?} (random or heuristic)"))?;
+                .ok_or_else(|| format!("unknown agent {kind:?} (random, heuristic or search)"))?;
             let who = who.trim();
             let role = match who {
                 "lord" => Some(Role::Lord),
@@ -151,7 +152,7 @@ pub fn play_observed(
     max_actions: usize,
     mut on_step: impl FnMut(&Game),
 ) -> Result<(Game, GameResult), SetupError> {
-    let mut game = Game::new(config, seed)?;
+    let mut game = Game::new(config.clone(), seed)?;
     let seats: Vec<Seat> = (0..game.seat_count()).map(|i| Seat(i as u8)).collect();
     let roles: Vec<Role> = seats.iter().map(|s| game.seat(*s).role).collect();
     let kinds: Vec<AgentKind> = seats
@@ -162,7 +163,7 @@ pub fn play_observed(
         .iter()
         .map(|s| {
             let salt = 0x9e37_79b9_7f4a_7c15u64.wrapping_mul(s.0 as u64 + 1);
-            kinds[s.index()].make(*s, seed ^ salt)
+            kinds[s.index()].make(*s, seed ^ salt, &config)
         })
         .collect();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xa11e_57a6_e5ee_d000);

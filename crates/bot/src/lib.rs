@@ -30,8 +30,10 @@ pub mod heuristic;
 #[cfg(feature = "client")]
 pub mod load;
 pub mod rules;
+pub mod search;
 pub mod strength;
 pub mod tracker;
 
 pub use agent::{answer, Agent, AgentKind, RandomAgent};
 pub use heuristic::HeuristicAgent;
+pub use search::{SearchAgent, SearchConfig};

@@ -121,6 +121,7 @@ impl Memory {
 }
 
 /// The heuristic player of one seat.
+#[derive(Clone, Debug)]
 pub struct HeuristicAgent {
     seat: Seat,
     beliefs: Beliefs,
@@ -139,6 +140,20 @@ impl HeuristicAgent {
     /// What this agent believes about the others.
     pub fn beliefs(&self) -> &Beliefs {
         &self.beliefs
+    }
+
+    /// The play-phase actions worth considering, best first (the one `decide` would make
+    /// first), at most `count` plays and then ending the phase: a search's candidates.
+    pub fn play_candidates(&mut self, view: &View, prompt: &Prompt, count: usize) -> Vec<Action> {
+        self.beliefs.note_dealt(&view.dealt);
+        let ctx = Ctx::new(view, self.seat, &self.beliefs, &self.memory);
+        play::ranked(&ctx, prompt, count)
+    }
+
+    /// Takes note of an answer made for this seat by someone else (a search choosing among
+    /// this agent's candidates), as if it had made it.
+    pub fn note_answer(&mut self, prompt: &Prompt, action: &Action) {
+        self.memory.decided(prompt, action);
     }
 }
 

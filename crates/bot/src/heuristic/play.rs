@@ -19,22 +19,71 @@ pub fn play(ctx: &Ctx, prompt: &Prompt) -> Action {
     let best_slash = best_slash(ctx, actions);
     let mut best: Option<(f32, &Action)> = None;
     for action in actions {
-        let score = match action {
-            Action::Card {
-                cards,
-                skill,
-                targets,
-            } => score_card(ctx, cards, *skill, targets, best_slash),
-            Action::Skill { skill, .. } if !ctx.memory.may_start(*skill) => continue,
-            Action::Skill { skill, targets, .. } => skills::play_score(ctx, *skill, targets),
-            Action::Recast { card } => maneuvering::recast_score(ctx, *card),
-            _ => continue,
+        let Some(score) = play_score(ctx, action, best_slash) else {
+            continue;
         };
         if score > WORTHWHILE && best.is_none_or(|(s, _)| score > s) {
             best = Some((score, action));
         }
     }
     best.map_or(Action::Pass, |(_, a)| a.clone())
+}
+
+/// The score of one play-phase action (`None`: not a play this agent would consider).
+fn play_score(ctx: &Ctx, action: &Action, best_slash: Option<(f32, Seat, f32)>) -> Option<f32> {
+    Some(match action {
+        Action::Card {
+            cards,
+            skill,
+            targets,
+        } => score_card(ctx, cards, *skill, targets, best_slash),
+        Action::Skill { skill, .. } if !ctx.memory.may_start(*skill) => return None,
+        Action::Skill { skill, targets, .. } => skills::play_score(ctx, *skill, targets),
+        Action::Recast { card } => maneuvering::recast_score(ctx, *card),
+        _ => return None,
+    })
+}
+
+/// The plays worth considering, best first: the one [`play`] makes, then the next best
+/// worthwhile ones (at most `count` in all, one per card kind and target), then ending the phase.
+/// A search's candidates and prior.
+pub fn ranked(ctx: &Ctx, prompt: &Prompt, count: usize) -> Vec<Action> {
+    let Choices::Actions { actions } = &prompt.choices else {
+        return vec![prompt.default_action()];
+    };
+    let best_slash = best_slash(ctx, actions);
+    let mut scored: Vec<(f32, &Action)> = actions
+        .iter()
+        .filter_map(|a| play_score(ctx, a, best_slash).map(|s| (s, a)))
+        .filter(|(s, _)| *s > WORTHWHILE)
+        .collect();
+    // Stable: among equal scores the first offered comes first, as in `play`.
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut out: Vec<Action> = Vec::new();
+    let mut kinds: Vec<(Option<CardKind>, Option<SkillId>, Vec<Seat>)> = Vec::new();
+    for (_, action) in scored {
+        if out.len() >= count {
+            break;
+        }
+        let key = match action {
+            Action::Card {
+                cards,
+                skill,
+                targets,
+            } => (ctx.produced_kind(cards, *skill), None, targets.clone()),
+            Action::Skill { skill, targets, .. } => (None, Some(*skill), targets.clone()),
+            _ => (None, None, Vec::new()),
+        };
+        if kinds.contains(&key) {
+            continue;
+        }
+        kinds.push(key);
+        out.push(action.clone());
+    }
+    if prompt.choices.allows(&Action::Pass) {
+        out.push(Action::Pass);
+    }
+    out
 }
 
 /// The best 杀 on offer: its score, its target and how likely it lands (for 酒).
