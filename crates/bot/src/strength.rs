@@ -271,7 +271,14 @@ pub fn config_with(players: u8, seed: u64, cards: &[String], generals: &[String]
     let mut roster: Vec<_> = sgs_engine::generals::ALL
         .iter()
         .filter(|pack| generals.iter().any(|id| id == pack.id))
-        .flat_map(|pack| pack.generals.iter().map(|g| g.id))
+        // Rows of another text edition's print (2009 版) are played in their general's place,
+        // never drawn themselves.
+        .flat_map(|pack| {
+            pack.generals
+                .iter()
+                .filter(|g| g.printing.is_none())
+                .map(|g| g.id)
+        })
         .collect();
     roster.shuffle(&mut rand_chacha::ChaCha8Rng::seed_from_u64(
         seed ^ 0x6e4e_7a15,
