@@ -80,4 +80,38 @@ mod tests {
         let c = yuanshao(false);
         assert!(c.is_asked(0, |k| *k == PromptKind::Discard { count: 5 }));
     }
+
+    /// W-XUEYI-1 with W-MECH-GOD-1: a god who chose 群 is a 群 character for 血裔.
+    #[test]
+    fn w_xueyi_1_a_god_who_chose_qun_counts() {
+        use crate::action::Action;
+        use crate::config::GameConfig;
+        use crate::game::Game;
+        use crate::ruleset::Ruleset;
+        use crate::seat::{Kingdom, Seat};
+        let limit_with = |kingdom: Kingdom| {
+            let mut ruleset = Ruleset::standard();
+            ruleset.generals = vec!["fire".to_string(), "god".to_string()];
+            let mut config = GameConfig::new(2, ruleset);
+            config.seat_generals = vec![Some(GeneralId::Yuanshao), Some(GeneralId::ShenGuanyu)];
+            // A seed that makes 袁绍 (seat 0) the lord.
+            let mut game = (0..50)
+                .filter_map(|seed| Game::new(config.clone(), seed).ok())
+                .find(|g| g.role(Seat(0)) == Lord)
+                .expect("a seed with 袁绍 as lord");
+            let prompt = game.prompts()[0].clone();
+            assert_eq!(prompt.kind, PromptKind::ChooseKingdom);
+            let index = Kingdom::CHOOSABLE
+                .iter()
+                .position(|k| *k == kingdom)
+                .unwrap_or_default() as u8;
+            if let Err(e) = game.act(prompt.seat, Action::Option { index }) {
+                panic!("{e}");
+            }
+            assert_eq!(game.seat(Seat(1)).kingdom, kingdom);
+            game.hand_limit(Seat(0)) as i32 - i32::from(game.hp(Seat(0)))
+        };
+        assert_eq!(limit_with(Kingdom::Qun), 2, "the god chose 群");
+        assert_eq!(limit_with(Kingdom::Shu), 0);
+    }
 }
