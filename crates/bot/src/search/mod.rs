@@ -1,5 +1,5 @@
 //! [`SearchAgent`]: determinized rollout search from the seat's own view (issue 22; the choice
-//! of method is `docs/decisions/0013-search-agent.md`).
+//! of method is `docs/decisions/0015-search-agent.md`).
 //!
 //! In its own play phase, with nothing being resolved, the agent takes the heuristic's best
 //! plays as candidates (at most [`SearchConfig::candidates`], and ending the phase), samples
