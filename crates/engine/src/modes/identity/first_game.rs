@@ -23,22 +23,36 @@ pub fn generals_chosen(options: &Options) -> bool {
     option::choice(super::OPTIONS, options, "generals") == "chosen"
 }
 
-/// The identity mode's opening: under `first_game`, the J/Q/K are set aside.
+/// The identity mode's opening without chosen generals: every seat's (white) general is shown,
+/// and under `first_game` the J/Q/K are set aside.
 pub fn opening(game: &Game) -> Option<ModeFrame> {
-    let first = option::choice(super::OPTIONS, game.mode_options(), "generals") == "first_game";
-    first.then(|| ModeFrame::new(KIND))
+    (!generals_chosen(game.mode_options())).then(|| ModeFrame::new(KIND))
 }
 
-/// Sets aside every J, Q and K of the draw pile (V-BEGIN-1).
+/// Shows every seat's general (nobody chose one: the selection did not show them), then sets
+/// aside every J, Q and K of the draw pile (V-BEGIN-1).
 pub fn step(_: &mut ModeFrame, game: &mut Game) -> Step {
-    let court: Vec<_> = game
-        .table
-        .draw_pile
-        .iter()
-        .copied()
-        .filter(|id| game.deck.card(*id).rank >= 11)
-        .collect();
-    game.move_cards(&court, Zone::Out);
+    for i in 0..game.seat_count() {
+        let seat = crate::seat::Seat(i as u8);
+        let state = game.seat(seat).clone();
+        game.emit(crate::event::Event::GeneralShown {
+            seat,
+            general: state.general,
+            hp: state.hp,
+            max_hp: state.max_hp,
+        });
+        crate::setup::announce_role_skills(game, seat);
+    }
+    if option::choice(super::OPTIONS, game.mode_options(), "generals") == "first_game" {
+        let court: Vec<_> = game
+            .table
+            .draw_pile
+            .iter()
+            .copied()
+            .filter(|id| game.deck.card(*id).rank >= 11)
+            .collect();
+        game.move_cards(&court, Zone::Out);
+    }
     Step::Done
 }
 
@@ -69,7 +83,9 @@ mod tests {
                 assert!(state.skills.is_empty());
                 let want = if Seat(i) == game.lord() { lord_hp } else { 4 };
                 assert_eq!((state.hp, state.max_hp), (want as i8, want));
-                assert_eq!(game.hand(Seat(i)).len(), 4);
+                // Four each; the lord has drawn two more in its first turn.
+                let cards = if Seat(i) == game.lord() { 6 } else { 4 };
+                assert_eq!(game.hand(Seat(i)).len(), cards);
             }
             assert!(game.prompts().iter().all(|p| p.seat == game.lord()));
         }

@@ -8,9 +8,11 @@
 //! dealt the lord: seat `n − 1`, for a 计分赛 series whose lord passes round the table, V-JF-2;
 //! 0 = at random), `offered` (generals offered to each other seat; 0 = by the
 //! rules: 3, or 2 with 10 seats), `lord_extra` (random generals the lord is offered besides the
-//! lord generals), `reincarnation` (转世, V-ZS: the dead wait for sacrifices and come back).
+//! lord generals), `generals` (V-NOGEN white generals for everyone; V-BEGIN also without
+//! J/Q/K), `reincarnation` (转世, V-ZS: the dead wait for sacrifices and come back).
 
 pub mod attrition;
+pub mod first_game;
 pub mod rewards;
 pub mod roles;
 pub mod score;
@@ -55,7 +57,7 @@ pub static MODE: ModeDef = ModeDef {
     victory: victory::check,
     on_death,
     round_start: attrition::round_start,
-    opening: crate::def::mode::no_opening,
+    opening: first_game::opening,
     step,
     turn_order: None,
 };
@@ -83,6 +85,7 @@ fn role_skills(_: Role, options: &Options) -> &'static [crate::ids::SkillId] {
 fn step(frame: &mut ModeFrame, game: &mut Game) -> Step {
     match frame.kind {
         attrition::KIND => attrition::step(frame, game),
+        first_game::KIND => first_game::step(frame, game),
         _ => Step::Done,
     }
 }
@@ -156,6 +159,31 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
                 },
             ],
             default: "off",
+        },
+    },
+    OptionDef {
+        id: "generals",
+        name_zh: "武将",
+        name_en: "Generals",
+        kind: OptionKind::Choice {
+            choices: &[
+                ChoiceDef {
+                    id: "chosen",
+                    name_zh: "选将",
+                    name_en: "Chosen",
+                },
+                ChoiceDef {
+                    id: "none",
+                    name_zh: "无武将（人人 4 体力白板，主公 5 人及以上 5 体力）",
+                    name_en: "No generals (everyone a 4-HP general without skills; the lord 5 with five or more)",
+                },
+                ChoiceDef {
+                    id: "first_game",
+                    name_zh: "初次游戏（无武将，并移去所有 J、Q、K）",
+                    name_en: "First game (no generals, and every J, Q and K set aside)",
+                },
+            ],
+            default: "chosen",
         },
     },
     OptionDef {
@@ -250,10 +278,14 @@ fn first_seat(game: &Game) -> Seat {
     game.lord()
 }
 
-/// The lord picks first, openly, from the lord generals and `lord_extra` more; then every other
+/// Under `generals = none | first_game` nobody chooses. Otherwise the lord picks first, openly, from the lord generals and `lord_extra` more; then every other
 /// seat at once from `offered` each (`timing-rulings.md` A.3).
 fn selection(game: &Game, _choosing: &[Seat]) -> Option<SelectionPlan> {
     let options = game.mode_options();
+    // V-NOGEN, V-BEGIN: nobody chooses; everyone stays the white general.
+    if !first_game::generals_chosen(options) {
+        return None;
+    }
     let offered = match option::number(OPTIONS, options, "offered") {
         0 if game.seat_count() >= 10 => 2,
         0 => 3,
