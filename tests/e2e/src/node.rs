@@ -8,7 +8,10 @@ use serde_json::Value;
 /// Writes `data` to a temporary file, runs `js/<script>` on it with Node and returns what it
 /// printed; panics with its output when it fails (`what` says what disagreed).
 pub fn run_node_check(script: &str, data: &Value, what: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("sgs-node-{}-{script}", std::process::id()));
+    // A directory per call: tests run in parallel threads of one process.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("sgs-node-{}-{call}-{script}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     let file = dir.join("data.json");
     std::fs::write(&file, data.to_string()).expect("the data file");
