@@ -1,37 +1,53 @@
-//! General packs in the browser: the lobby offers the 风 (Wind) pack from the catalog, and a
-//! person plays a whole game with the standard and 风 generals against bots by clicking.
+//! General packs and text editions in the browser: the lobby offers them from the catalog, and a
+//! person plays a whole game with them against bots by clicking.
 
 use crate::support::*;
+
+/// Five seats with bots and `general_packs` (and `edition`): `player` checks the lobby offers
+/// each pack, creates the room, checks its ruleset line names `shown`, and plays the whole game
+/// by clicking to a result. Returns the server and the browser at the game-over screen.
+async fn whole_game(
+    player: &str,
+    general_packs: Vec<&'static str>,
+    edition: Option<&'static str>,
+    shown: &str,
+) -> Result<(TestServer, Browser)> {
+    let server = TestServer::start(config()).await?;
+    let browser = Browser::launch(DESKTOP).await?;
+    open_lobby(&browser, &server, player).await?;
+    for pack in &general_packs {
+        let offered = browser
+            .text(&format!("[data-testid=general-pack][data-pack={pack}]"))
+            .await?;
+        assert!(!offered.is_empty(), "the lobby offers {pack}");
+    }
+    let options = Create {
+        seats: 5,
+        fill_bots: true,
+        timeout_s: Some(60),
+        general_packs,
+        edition,
+        ..Create::default()
+    };
+    create_room(&browser, &options).await?;
+    let waiting = browser.text("[data-testid=waiting-room]").await?;
+    assert!(waiting.contains(shown), "the room's ruleset: {waiting}");
+    start_game(&browser).await?;
+    let played = play_by_clicking(&browser, &Bounds::default()).await?;
+    assert!(played.over, "{played:?}");
+    eprintln!("{player}'s whole game: {played:?}");
+    let winner = browser.text("[data-testid=winner]").await?;
+    assert!(
+        winner.contains("获胜") || winner.contains("平局"),
+        "{winner}"
+    );
+    Ok((server, browser))
+}
 
 #[test]
 fn a_person_plays_a_whole_game_with_the_wind_generals() {
     run_browser_test(Duration::from_secs(300), || async {
-        let server = TestServer::start(config()).await?;
-        let browser = Browser::launch(DESKTOP).await?;
-        open_lobby(&browser, &server, "玩家丙").await?;
-        let offered = browser
-            .text("[data-testid=general-pack][data-pack=wind]")
-            .await?;
-        assert!(offered.contains("风"), "{offered}");
-        let options = Create {
-            seats: 5,
-            fill_bots: true,
-            timeout_s: Some(60),
-            general_packs: vec!["wind"],
-            ..Create::default()
-        };
-        create_room(&browser, &options).await?;
-        let waiting = browser.text("[data-testid=waiting-room]").await?;
-        assert!(waiting.contains("风"), "the room's ruleset: {waiting}");
-        start_game(&browser).await?;
-        let played = play_by_clicking(&browser, &Bounds::default()).await?;
-        assert!(played.over, "{played:?}");
-        eprintln!("whole game with the wind generals: {played:?}");
-        let winner = browser.text("[data-testid=winner]").await?;
-        assert!(
-            winner.contains("获胜") || winner.contains("平局"),
-            "{winner}"
-        );
+        let (_server, browser) = whole_game("玩家丙", vec!["wind"], None, "风").await?;
         browser.assert_no_errors().await?;
         Ok(())
     })
@@ -42,23 +58,7 @@ fn a_person_plays_a_whole_game_with_the_wind_generals() {
 #[test]
 fn a_person_plays_a_whole_game_with_the_2009_texts() {
     run_browser_test(Duration::from_secs(300), || async {
-        let server = TestServer::start(config()).await?;
-        let browser = Browser::launch(DESKTOP).await?;
-        open_lobby(&browser, &server, "玩家戊").await?;
-        let options = Create {
-            seats: 5,
-            fill_bots: true,
-            timeout_s: Some(60),
-            general_packs: vec!["wind"],
-            edition: Some("2009"),
-            ..Create::default()
-        };
-        create_room(&browser, &options).await?;
-        let waiting = browser.text("[data-testid=waiting-room]").await?;
-        assert!(waiting.contains("2009"), "the room's ruleset: {waiting}");
-        start_game(&browser).await?;
-        let played = play_by_clicking(&browser, &Bounds::default()).await?;
-        assert!(played.over, "{played:?}");
+        let (_server, browser) = whole_game("玩家戊", vec!["wind"], Some("2009"), "2009").await?;
         let reworked = browser
             .js(
                 "return [...document.querySelectorAll('[data-portrait]')].map((p) => p.dataset.portrait) \
@@ -78,25 +78,7 @@ fn a_person_plays_a_whole_game_with_the_2009_texts() {
 #[test]
 fn a_person_plays_a_whole_game_with_the_god_generals() {
     run_browser_test(Duration::from_secs(300), || async {
-        let server = TestServer::start(config()).await?;
-        let browser = Browser::launch(DESKTOP).await?;
-        open_lobby(&browser, &server, "玩家丁").await?;
-        let offered = browser
-            .text("[data-testid=general-pack][data-pack=god]")
-            .await?;
-        assert!(offered.contains("神"), "{offered}");
-        let options = Create {
-            seats: 5,
-            fill_bots: true,
-            timeout_s: Some(60),
-            general_packs: vec!["god"],
-            ..Create::default()
-        };
-        create_room(&browser, &options).await?;
-        start_game(&browser).await?;
-        let played = play_by_clicking(&browser, &Bounds::default()).await?;
-        assert!(played.over, "{played:?}");
-        eprintln!("whole game with the god generals: {played:?}");
+        let (_server, browser) = whole_game("玩家丁", vec!["god"], None, "神").await?;
         let unchosen = browser
             .js(
                 "return document.querySelectorAll('[data-testid=seat].k-god').length",
@@ -107,11 +89,6 @@ fn a_person_plays_a_whole_game_with_the_god_generals() {
             unchosen,
             serde_json::json!(0),
             "a god shows no chosen kingdom"
-        );
-        let winner = browser.text("[data-testid=winner]").await?;
-        assert!(
-            winner.contains("获胜") || winner.contains("平局"),
-            "{winner}"
         );
         browser.assert_no_errors().await?;
         Ok(())
