@@ -212,6 +212,10 @@ pub enum SkillId {
     GuhuoOld,
     /// 不屈 (周泰, 2009)
     BuquOld,
+    // 国战 Hegemony: the roster's skills the engine lacked, and the 国战 texts of identity
+    // skills (decision 0017; appended).
+    /// 放逐 (曹丕)
+    Fangzhu,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

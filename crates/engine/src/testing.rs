@@ -341,3 +341,52 @@ pub fn swap_roles(game: &mut Game, a: Seat, b: Seat) {
     game.seats[a.index()].role = rb;
     game.seats[b.index()].role = ra;
 }
+
+/// The id of the test pack [`roster_check`] adds.
+pub const ROSTER_TEST_PACK: &str = "test-hegemony-roster";
+
+/// A game of `scenario` whose seats may gain the 国战 roster's skills (every skill from 放逐 on,
+/// decision 0017) before a general pack carries them: the registry gets a test pack
+/// ([`ROSTER_TEST_PACK`]) whose one row — standing in for 神诸葛亮, whom these tests never seat —
+/// has them all, and the scenario's ruleset enables it. (Leaked: tests only.)
+pub fn roster_check(scenario: Scenario) -> Check {
+    use crate::content::REGISTRY;
+    use crate::def::{General, GeneralPack};
+    use crate::ids::GeneralId;
+    use crate::seat::{Gender, Kingdom};
+    let skills: Vec<SkillId> = REGISTRY
+        .skills
+        .iter()
+        .map(|d| d.id)
+        .filter(|id| *id >= SkillId::Fangzhu)
+        .collect();
+    let rows: &'static [General] = Box::leak(Box::new([General::new(
+        GeneralId::ShenZhugeliang,
+        "国战技能",
+        "Hegemony skills",
+        Kingdom::Qun,
+        Gender::Male,
+        4,
+        Box::leak(skills.into_boxed_slice()),
+    )]));
+    let pack: &'static GeneralPack = Box::leak(Box::new(GeneralPack {
+        id: ROSTER_TEST_PACK,
+        version: 1,
+        name_zh: "国战技能（测试）",
+        name_en: "Hegemony skills (test)",
+        generals: rows,
+    }));
+    let mut packs = vec![pack];
+    packs.extend_from_slice(REGISTRY.general_packs);
+    let registry: &'static crate::def::Registry = Box::leak(Box::new(crate::def::Registry {
+        general_packs: Box::leak(packs.into_boxed_slice()),
+        cards: REGISTRY.cards,
+        skills: REGISTRY.skills,
+        card_packs: REGISTRY.card_packs,
+        modes: REGISTRY.modes,
+        white: REGISTRY.white,
+        editions: REGISTRY.editions,
+        core_version: REGISTRY.core_version,
+    }));
+    Check::with_registry(registry, with_pack(scenario, ROSTER_TEST_PACK))
+}

@@ -15,6 +15,7 @@ pub mod biyue;
 pub mod buqu;
 pub mod chanyuan;
 pub mod dawu;
+pub mod fangzhu;
 pub mod fanjian;
 pub mod fankui;
 pub mod fenji;
@@ -197,4 +198,6 @@ pub static ALL: &[&SkillDef] = &[
     &leiji::ORIGINAL,
     &guhuo::ORIGINAL,
     &buqu::ORIGINAL,
+    // 国战 Hegemony (decision 0017).
+    &fangzhu::DEF,
 ];
