@@ -216,6 +216,20 @@ pub enum SkillId {
     // skills (decision 0017; appended).
     /// 放逐 (曹丕)
     Fangzhu,
+    /// 神智 (甘夫人)
+    Shenzhi,
+    /// 骁果 (乐进)
+    Xiaoguo,
+    /// 英魂 (孙坚)
+    Yinghun,
+    /// 死谏 (田丰)
+    Sijian,
+    /// 狂斧 (潘凤)
+    Kuangfu,
+    /// 烈刃 (祝融)
+    Lieren,
+    /// 悲歌 (蔡文姬)
+    Beige,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

@@ -11,6 +11,7 @@
 //! line in [`ALL`].
 
 pub mod bazhen;
+pub mod beige;
 pub mod biyue;
 pub mod buqu;
 pub mod chanyuan;
@@ -43,12 +44,14 @@ pub mod kanpo;
 pub mod keji;
 pub mod kongcheng;
 pub mod kuangfeng;
+pub mod kuangfu;
 pub mod kuanggu;
 pub mod kurou;
 pub mod leiji;
 pub mod lianhuan;
 pub mod lianying;
 pub mod liegong;
+pub mod lieren;
 pub mod lijian;
 pub mod liuli;
 pub mod longdan;
@@ -71,7 +74,9 @@ pub mod quhu;
 pub mod rende;
 pub mod shelie;
 pub mod shensu;
+pub mod shenzhi;
 pub mod shuangxiong;
+pub mod sijian;
 pub mod tiandu;
 pub mod tianxiang;
 pub mod tianyi;
@@ -81,10 +86,12 @@ pub mod wuhun;
 pub mod wushen;
 pub mod wusheng;
 pub mod wushuang;
+pub mod xiaoguo;
 pub mod xiaoji;
 pub mod xueyi;
 pub mod yeyan;
 pub mod yiji;
+pub mod yinghun;
 pub mod yingzi;
 pub mod zhiheng;
 
@@ -200,4 +207,11 @@ pub static ALL: &[&SkillDef] = &[
     &buqu::ORIGINAL,
     // 国战 Hegemony (decision 0017).
     &fangzhu::DEF,
+    &shenzhi::DEF,
+    &xiaoguo::DEF,
+    &yinghun::DEF,
+    &sijian::DEF,
+    &kuangfu::DEF,
+    &lieren::DEF,
+    &beige::DEF,
 ];
