@@ -89,10 +89,19 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             Step::ask(game.pick_prompt(owner, target, EQUIP, cause, false))
         }
         1 => {
-            let Some((_, Action::Pick { pick: Pick::Card { card } })) = game.take_answer() else {
+            let Some((
+                _,
+                Action::Pick {
+                    pick: Pick::Card { card },
+                },
+            )) = game.take_answer()
+            else {
                 return Step::Done;
             };
-            if !game.table().seats[target.index()].equipment().any(|c| c == card) {
+            if !game.table().seats[target.index()]
+                .equipment()
+                .any(|c| c == card)
+            {
                 return Step::Done;
             }
             frame.cards = vec![card];
@@ -113,7 +122,10 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             let Some(&card) = frame.cards.first() else {
                 return Step::Done;
             };
-            if !game.table().seats[target.index()].equipment().any(|c| c == card) {
+            if !game.table().seats[target.index()]
+                .equipment()
+                .any(|c| c == card)
+            {
                 return Step::Done;
             }
             if keep && game.is_alive(owner) && slot_free(game, owner, card) {

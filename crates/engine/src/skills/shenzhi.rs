@@ -66,7 +66,10 @@ mod tests {
     fn h_sk_shenzhi_discarding_at_least_hp_cards_heals() {
         let mut c = ganfuren(2, &[Slash, Jink]);
         c.skill(0, SkillId::Shenzhi);
-        assert!(c.hand(0).len() == 2, "the draw phase drew two after the discard");
+        assert!(
+            c.hand(0).len() == 2,
+            "the draw phase drew two after the discard"
+        );
         assert_eq!(c.discard_pile(), vec![Slash, Jink]);
         assert_eq!(c.hp(0), 3);
     }

@@ -170,7 +170,12 @@ mod tests {
         pay(&mut c);
         let crossbow = c.game.table().seats[0].equipment().next().unwrap();
         // A -1 horse in hand counts too; the equipped 诸葛连弩 is chosen.
-        c.act(0, Action::Cards { cards: vec![crossbow] });
+        c.act(
+            0,
+            Action::Cards {
+                cards: vec![crossbow],
+            },
+        );
         assert_eq!(c.hp(0), 4);
         assert!(c.equipment(0).is_empty());
         assert_eq!(c.discard_pile(), vec![Jink, Crossbow]);

@@ -186,7 +186,12 @@ mod tests {
         let jink = c.hand_card(2, Jink);
         let slash = c.hand_card(2, Slash);
         assert!(!c.allows(2, &Action::Cards { cards: vec![slash] }));
-        c.act(2, Action::Cards { cards: vec![slash, jink] });
+        c.act(
+            2,
+            Action::Cards {
+                cards: vec![slash, jink],
+            },
+        );
         assert_eq!(c.hand(2), vec![Peach]);
     }
 
