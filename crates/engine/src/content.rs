@@ -145,8 +145,15 @@ pub fn cases() -> Vec<Case> {
             if !cards.iter().all(|c| played(&c.id)) {
                 continue;
             }
-            let general_choices =
-                std::iter::once(None).chain(registry.general_packs.iter().map(|g| Some(g.id)));
+            // A mode with general packs of its own (国战) plays only those, never white.
+            let own = registry.has_own_generals(mode.id);
+            let general_choices = (!own).then_some(None).into_iter().chain(
+                registry
+                    .general_packs
+                    .iter()
+                    .filter(|g| registry.general_pack_fits(g, mode.id))
+                    .map(|g| Some(g.id)),
+            );
             for generals in general_choices {
                 let base = Ruleset {
                     mode: mode.id.to_string(),

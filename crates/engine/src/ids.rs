@@ -292,6 +292,128 @@ pub enum GeneralId {
     ZhangjiaoOld,
     YujiOld,
     ZhoutaiOld,
+    // 国战 Hegemony: the 60 generals of the 2012 国战 standard set, rows of their own (wire ids
+    // `heg_…`), separate from the identity generals of the same characters (appended).
+    /// 曹操 (国战)
+    HegCaocao,
+    /// 司马懿 (国战)
+    HegSimayi,
+    /// 夏侯惇 (国战)
+    HegXiahoudun,
+    /// 张辽 (国战)
+    HegZhangliao,
+    /// 许褚 (国战)
+    HegXuchu,
+    /// 郭嘉 (国战)
+    HegGuojia,
+    /// 甄姬 (国战)
+    HegZhenji,
+    /// 夏侯渊 (国战)
+    HegXiahouyuan,
+    /// 张郃 (国战)
+    HegZhanghe,
+    /// 徐晃 (国战)
+    HegXuhuang,
+    /// 曹仁 (国战)
+    HegCaoren,
+    /// 典韦 (国战)
+    HegDianwei,
+    /// 荀彧 (国战)
+    HegXunyu,
+    /// 曹丕 (国战)
+    HegCaopi,
+    /// 乐进 (国战)
+    HegYuejin,
+    /// 刘备 (国战)
+    HegLiubei,
+    /// 关羽 (国战)
+    HegGuanyu,
+    /// 张飞 (国战)
+    HegZhangfei,
+    /// 诸葛亮 (国战)
+    HegZhugeliang,
+    /// 赵云 (国战)
+    HegZhaoyun,
+    /// 马超 (国战)
+    HegMachao,
+    /// 黄月英 (国战)
+    HegHuangyueying,
+    /// 黄忠 (国战)
+    HegHuangzhong,
+    /// 魏延 (国战)
+    HegWeiyan,
+    /// 庞统 (国战)
+    HegPangtong,
+    /// 卧龙诸葛亮 (国战)
+    HegWolong,
+    /// 刘禅 (国战)
+    HegLiushan,
+    /// 孟获 (国战)
+    HegMenghuo,
+    /// 祝融 (国战)
+    HegZhurong,
+    /// 甘夫人 (国战)
+    HegGanfuren,
+    /// 孙权 (国战)
+    HegSunquan,
+    /// 甘宁 (国战)
+    HegGanning,
+    /// 吕蒙 (国战)
+    HegLvmeng,
+    /// 黄盖 (国战)
+    HegHuanggai,
+    /// 周瑜 (国战)
+    HegZhouyu,
+    /// 大乔 (国战)
+    HegDaqiao,
+    /// 陆逊 (国战)
+    HegLuxun,
+    /// 孙尚香 (国战)
+    HegSunshangxiang,
+    /// 孙坚 (国战)
+    HegSunjian,
+    /// 小乔 (国战)
+    HegXiaoqiao,
+    /// 太史慈 (国战)
+    HegTaishici,
+    /// 周泰 (国战)
+    HegZhoutai,
+    /// 鲁肃 (国战)
+    HegLusu,
+    /// 张昭＆张纮 (国战)
+    HegErzhang,
+    /// 丁奉 (国战)
+    HegDingfeng,
+    /// 华佗 (国战)
+    HegHuatuo,
+    /// 吕布 (国战)
+    HegLvbu,
+    /// 貂蝉 (国战)
+    HegDiaochan,
+    /// 袁绍 (国战)
+    HegYuanshao,
+    /// 颜良＆文丑 (国战)
+    HegYanliangwenchou,
+    /// 贾诩 (国战)
+    HegJiaxu,
+    /// 庞德 (国战)
+    HegPangde,
+    /// 张角 (国战)
+    HegZhangjiao,
+    /// 蔡文姬 (国战)
+    HegCaiwenji,
+    /// 马腾 (国战)
+    HegMateng,
+    /// 孔融 (国战)
+    HegKongrong,
+    /// 纪灵 (国战)
+    HegJiling,
+    /// 田丰 (国战)
+    HegTianfeng,
+    /// 潘凤 (国战)
+    HegPanfeng,
+    /// 邹氏 (国战)
+    HegZoushi,
 }
 
 /// What a mark on a character belongs to: a skill's counters (狂风, 大雾, 忍 …) or a card's lasting

@@ -71,6 +71,12 @@ fn rules(registry: &'static Registry, ruleset: &Ruleset) -> Result<Rules, SetupE
         let pack = registry
             .general_pack(id)
             .ok_or_else(|| SetupError::Invalid(format!("no general pack {id:?}")))?;
+        if !registry.general_pack_fits(pack, mode.id) {
+            return Err(SetupError::Invalid(format!(
+                "general pack {id:?} is not played in mode {}",
+                mode.id
+            )));
+        }
         general_pool.extend(edition_roster(pack, &ruleset.edition));
     }
     Ok(Rules {

@@ -84,6 +84,22 @@ impl Registry {
         self.general_packs.iter().copied().find(|p| p.id == id)
     }
 
+    /// Does mode `mode` play with its own general packs only — does some pack name it in its
+    /// `modes` (国战)? Then it plays neither other packs nor white generals.
+    pub fn has_own_generals(&self, mode: &str) -> bool {
+        self.general_packs.iter().any(|p| p.modes.contains(&mode))
+    }
+
+    /// May general pack `pack` be played in mode `mode`? A pack naming modes only in those; a
+    /// mode with packs of its own only with those.
+    pub fn general_pack_fits(&self, pack: &GeneralPack, mode: &str) -> bool {
+        if pack.modes.is_empty() {
+            !self.has_own_generals(mode)
+        } else {
+            pack.modes.contains(&mode)
+        }
+    }
+
     /// The roster row of `id` (the white general for an id no pack has).
     #[inline]
     pub fn general(&self, id: GeneralId) -> &'static General {

@@ -70,6 +70,9 @@ pub struct GeneralPack {
     pub version: u32,
     pub name_zh: &'static str,
     pub name_en: &'static str,
+    /// The modes it is played in (empty: every mode that takes no pack of its own). A mode some
+    /// pack names is played only with the packs that name it (国战 and its roster).
+    pub modes: &'static [&'static str],
     pub generals: &'static [General],
 }
 
@@ -88,6 +91,11 @@ pub struct General {
     /// `Some`: this row is another general as a text edition prints it (the 2009 曹仁), played
     /// in that general's place when a ruleset names the edition, and never otherwise.
     pub printing: Option<Printing>,
+    /// 阴阳鱼 A 国战 general's HP in halves (`hegemony.md` H-SETUP-5: a character's max HP is
+    /// half the sum of its two generals' halves); 0 for a general of the other modes.
+    pub halves: u8,
+    /// 珠联璧合 The generals this one is a companion of (H-GEN-2, listed on both rows).
+    pub companions: &'static [GeneralId],
 }
 
 /// Which general a roster row reprints, and in which text edition.
@@ -120,7 +128,37 @@ impl General {
             skills,
             lord_candidate: false,
             printing: None,
+            halves: 0,
+            companions: &[],
         }
+    }
+
+    /// A 国战 roster row: id, names, kingdom, gender, HP in halves (阴阳鱼), skills. Its
+    /// `max_hp` is the whole fish it brings (halves / 2, for the catalog).
+    pub const fn hegemony(
+        id: GeneralId,
+        name_zh: &'static str,
+        name_en: &'static str,
+        kingdom: Kingdom,
+        gender: Gender,
+        halves: u8,
+        skills: &'static [SkillId],
+    ) -> General {
+        General {
+            halves,
+            ..General::new(id, name_zh, name_en, kingdom, gender, halves / 2, skills)
+        }
+    }
+
+    /// This 国战 general, a companion (珠联璧合) of `companions`.
+    pub const fn companions(self, companions: &'static [GeneralId]) -> General {
+        General { companions, ..self }
+    }
+
+    /// Are this general and `other` a 珠联璧合 pair (either lists the other; same kingdom)?
+    pub fn is_companion_of(&self, other: &General) -> bool {
+        self.kingdom == other.kingdom
+            && (self.companions.contains(&other.id) || other.companions.contains(&self.id))
     }
 
     /// This row, as `of` is printed in text edition `edition` (its skills as that edition words

@@ -18,6 +18,7 @@ pub static PACK: GeneralPack = GeneralPack {
     version: 1,
     name_zh: "火",
     name_en: "Fire",
+    modes: &[],
     generals: ROSTER,
 };
 

@@ -18,6 +18,7 @@ pub static PACK: GeneralPack = GeneralPack {
     version: 1,
     name_zh: "神",
     name_en: "Gods",
+    modes: &[],
     generals: ROSTER,
 };
 

@@ -4,6 +4,7 @@
 
 pub mod fire;
 pub mod god;
+pub mod hegemony;
 pub mod standard;
 pub mod wind;
 
@@ -24,4 +25,10 @@ pub static WHITE: General = General::new(
 );
 
 /// Every general pack.
-pub static ALL: &[&GeneralPack] = &[&standard::PACK, &wind::PACK, &fire::PACK, &god::PACK];
+pub static ALL: &[&GeneralPack] = &[
+    &standard::PACK,
+    &wind::PACK,
+    &fire::PACK,
+    &god::PACK,
+    &hegemony::PACK,
+];

@@ -16,6 +16,7 @@ pub static PACK: GeneralPack = GeneralPack {
     version: 1,
     name_zh: "标准版",
     name_en: "Standard",
+    modes: &[],
     generals: ROSTER,
 };
 

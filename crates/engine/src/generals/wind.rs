@@ -20,6 +20,7 @@ pub static PACK: GeneralPack = GeneralPack {
     version: 1,
     name_zh: "风",
     name_en: "Wind",
+    modes: &[],
     generals: ROSTER,
 };
 
