@@ -374,6 +374,7 @@ pub fn roster_check(scenario: Scenario) -> Check {
         version: 1,
         name_zh: "国战技能（测试）",
         name_en: "Hegemony skills (test)",
+        modes: &[],
         generals: rows,
     }));
     let mut packs = vec![pack];
