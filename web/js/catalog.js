@@ -45,6 +45,9 @@ export const generalName = (id) => pick(generals.get(id), 'name') ?? String(id);
 /** The name of a catalog entry (a mode, a pack, an option, a choice). */
 export const infoName = (info) => pick(info, 'name') ?? info?.id ?? '';
 
+/** The one-line explanation of a catalog entry that has one (a mode, an option), or ''. */
+export const infoText = (info) => pick(info, 'text') ?? '';
+
 /** A ruleset in a few words: "身份局 · 标准版 · 标准版武将". */
 export function rulesetText(ruleset) {
   if (!ruleset) return '';

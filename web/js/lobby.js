@@ -2,7 +2,7 @@
 // option, joining by invite code) and the waiting room before a game (seats, bots, start).
 
 import { $, h, fill } from './dom.js';
-import { getCatalog, infoName, rulesetText } from './catalog.js';
+import { getCatalog, infoName, infoText, rulesetText } from './catalog.js';
 import { t } from './i18n.js';
 import { store } from './state.js';
 import { button } from './ui.js';
@@ -12,7 +12,7 @@ import { button } from './ui.js';
 // registers appears here with no change to this file.
 
 /** One option's input, named `prefix.id`; its default from the catalog. */
-function optionInput(prefix, option) {
+function optionControl(prefix, option) {
   const name = `${prefix}.${option.id}`;
   const label = infoName(option);
   if (option.kind === 'flag') {
@@ -23,6 +23,14 @@ function optionInput(prefix, option) {
   }
   return h('label', h('span', label), h('select', { name },
     option.choices.map((c) => h('option', { value: c.id, selected: c.id === option.default }, infoName(c)))));
+}
+
+/** An option's input with its one-line explanation beneath (issue 18). */
+function optionInput(prefix, option) {
+  const text = infoText(option);
+  return h('div.option', { data: { testid: 'option', option: option.id }, title: text || null },
+    optionControl(prefix, option),
+    text ? h('small.option-text', { data: { testid: 'option-text' } }, text) : null);
 }
 
 /** The value an option's input holds, or undefined when it is the option's default. */

@@ -71,6 +71,9 @@ pub struct OptionInfo {
     pub id: String,
     pub name_zh: String,
     pub name_en: String,
+    /// What the option does, in one line (the lobby shows it beside the input).
+    pub text_zh: String,
+    pub text_en: String,
     #[serde(flatten)]
     pub kind: OptionKindInfo,
 }
@@ -197,6 +200,8 @@ fn option_info(def: &OptionDef) -> OptionInfo {
         id: def.id.to_string(),
         name_zh: def.name_zh.to_string(),
         name_en: def.name_en.to_string(),
+        text_zh: def.text_zh.to_string(),
+        text_en: def.text_en.to_string(),
         kind,
     }
 }
@@ -367,5 +372,28 @@ mod tests {
         assert_eq!(catalog.generals[0].id, GeneralId::White);
         let json = serde_json::to_value(&catalog).unwrap();
         assert_eq!(json["modes"][0]["options"][0]["kind"], "choice");
+    }
+
+    /// Issue 18: every option of every registered mode and card pack explains itself in one
+    /// line, in Chinese and in English (the lobby shows it beside the option).
+    #[test]
+    fn every_option_has_a_one_line_explanation_in_both_languages() {
+        let catalog = Catalog::engine();
+        let options = catalog
+            .modes
+            .iter()
+            .map(|m| (&m.id, &m.options))
+            .chain(catalog.card_packs.iter().map(|p| (&p.id, &p.options)));
+        for (owner, options) in options {
+            for option in options {
+                for text in [&option.text_zh, &option.text_en] {
+                    assert!(
+                        !text.trim().is_empty() && !text.contains('\n'),
+                        "{owner}.{}: {text:?}",
+                        option.id
+                    );
+                }
+            }
+        }
     }
 }

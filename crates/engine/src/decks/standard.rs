@@ -19,6 +19,8 @@ pub static PACK: CardPack = CardPack {
         id: "ex",
         name_zh: "EX 牌",
         name_en: "EX cards",
+        text_zh: "加入四张 EX 牌：寒冰剑、仁王盾、♥Q 闪电、♦Q 无懈可击。",
+        text_en: "Adds the four EX cards: Ice Sword, Renwang Shield, the ♥Q Lightning and the ♦Q Nullification.",
         kind: OptionKind::Flag { default: true },
     }],
     requires: &[],

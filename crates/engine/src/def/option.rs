@@ -9,6 +9,10 @@ pub struct OptionDef {
     pub id: &'static str,
     pub name_zh: &'static str,
     pub name_en: &'static str,
+    /// One line saying what the option does, for the lobby beside its input (required: an
+    /// option nobody can explain is not offered).
+    pub text_zh: &'static str,
+    pub text_en: &'static str,
     pub kind: OptionKind,
 }
 
@@ -111,12 +115,16 @@ mod tests {
             id: "ex",
             name_zh: "EX",
             name_en: "EX",
+            text_zh: "测试",
+            text_en: "Test",
             kind: OptionKind::Flag { default: true },
         },
         OptionDef {
             id: "offered",
             name_zh: "候选",
             name_en: "Offered",
+            text_zh: "测试",
+            text_en: "Test",
             kind: OptionKind::Number {
                 min: 0,
                 max: 5,
@@ -127,6 +135,8 @@ mod tests {
             id: "table",
             name_zh: "身份表",
             name_en: "Role table",
+            text_zh: "测试",
+            text_en: "Test",
             kind: OptionKind::Choice {
                 choices: &[
                     ChoiceDef {

@@ -141,3 +141,54 @@ fn a_person_plays_a_whole_2v2_game_at_phone_size() {
         play_pairs(&browser, &server, "玩家庚", "phone").await
     })
 }
+
+/// Issue 18: the create-room form explains every option of every mode in one line beside its
+/// input — the role table's "变体" included.
+#[test]
+fn the_lobby_explains_every_option_of_every_mode() {
+    run_browser_test(Duration::from_secs(120), || async {
+        let server = TestServer::start(config()).await?;
+        let browser = Browser::launch(DESKTOP).await?;
+        open_lobby(&browser, &server, "玩家庚").await?;
+        browser
+            .wait_js(
+                "return !!document.querySelector('[data-testid=mode-options] [data-option=role_table] [data-testid=option-text]');",
+                "the role table's explanation",
+            )
+            .await?;
+        let modes = browser
+            .js(
+                "return [...document.getElementById('create-form').elements.mode.options].map((o) => o.value);",
+                vec![],
+            )
+            .await?;
+        let modes: Vec<String> = serde_json::from_value(modes)?;
+        assert!(modes.len() >= 2, "{modes:?}");
+        for mode in modes {
+            // Choosing a mode redraws its options, each with its explanation.
+            let options = browser
+                .js(
+                    "const select = document.getElementById('create-form').elements.mode; \
+                     select.value = arguments[0]; select.dispatchEvent(new Event('change')); \
+                     return [...document.querySelectorAll('[data-testid=mode-options] [data-testid=option]')] \
+                       .map((o) => [o.dataset.option, o.querySelector('[data-testid=option-text]')?.textContent ?? '']);",
+                    vec![json!(mode)],
+                )
+                .await?;
+            let options: Vec<(String, String)> = serde_json::from_value(options)?;
+            eprintln!("{mode}: {options:?}");
+            for (id, text) in &options {
+                assert!(!text.trim().is_empty(), "{mode}.{id} has no explanation");
+            }
+            if mode == "identity" {
+                let table = options.iter().find(|(id, _)| id == "role_table");
+                assert!(
+                    table.is_some_and(|(_, text)| text.contains("主公/忠臣/反贼/内奸")),
+                    "{options:?}"
+                );
+            }
+        }
+        browser.assert_no_errors().await?;
+        Ok(())
+    })
+}

@@ -65,6 +65,8 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
         id: "landlord",
         name_zh: "地主",
         name_en: "The landlord",
+        text_zh: "谁当地主：随机决定，或依次叫 1～3 分，叫分最高者当地主。",
+        text_en: "Who is the landlord: chosen at random, or by bidding 1–3 in turn, the highest bidder taking it.",
         kind: OptionKind::Choice {
             choices: &[
                 ChoiceDef {
@@ -85,6 +87,8 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
         id: "legacy",
         name_zh: "农民阵亡时的遗产",
         name_en: "A fallen farmer's legacy",
+        text_zh: "一名农民阵亡时另一名农民得到的补偿。",
+        text_en: "What the other farmer gets when a farmer dies.",
         kind: OptionKind::Choice {
             choices: &[
                 ChoiceDef {
@@ -110,6 +114,8 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
         id: "offered",
         name_zh: "农民候选武将数（地主多两名）",
         name_en: "Generals offered to a farmer (the landlord gets two more)",
+        text_zh: "每名农民可从几名候选武将中选将；地主多两名。",
+        text_en: "How many generals each farmer chooses from; the landlord gets two more.",
         kind: OptionKind::Number {
             min: 1,
             max: 6,

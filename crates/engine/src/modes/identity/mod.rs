@@ -95,6 +95,8 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
         id: "role_table",
         name_zh: "身份配置",
         name_en: "Role table",
+        text_zh: "按人数发放的身份数，依次为 主公/忠臣/反贼/内奸：标准为规则书的表，变体为另一种常见配置，早期附表出自早期规则（至多三名内奸）。",
+        text_en: "How many of each role a table deals, as lord/loyalist/rebel/renegade: Standard is the rulebook's table, Variant another common one, the early rules' table deals up to three renegades.",
         kind: OptionKind::Choice {
             choices: &[
                 ChoiceDef {
@@ -120,6 +122,8 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
         id: "lord_hp",
         name_zh: "主公体力上限",
         name_en: "Lord's max HP",
+        text_zh: "主公的体力上限比其武将多 1：按规则仅限五人及以上，或任何人数都加。",
+        text_en: "The lord has one more max HP than its general: by the rules only with five or more seats, or at every table size.",
         kind: OptionKind::Choice {
             choices: &[
                 ChoiceDef {
@@ -140,6 +144,8 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
         id: "attrition",
         name_zh: "三人消耗",
         name_en: "Three-survivor attrition",
+        text_zh: "只剩三名角色时，三轮后每轮开始所有角色同时失去 1 点体力，直到有人出局。",
+        text_en: "With only three characters left, after three rounds everyone loses 1 HP at the start of each round until someone is out.",
         kind: OptionKind::Choice {
             choices: &[
                 ChoiceDef {
@@ -165,6 +171,8 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
         id: "generals",
         name_zh: "武将",
         name_en: "Generals",
+        text_zh: "是否选将：无武将时人人是 4 体力、无技能的白板；初次游戏另移去所有 J、Q、K。",
+        text_en: "Whether generals are chosen: without them everyone is a 4-HP general with no skills; a first game also sets aside every J, Q and K.",
         kind: OptionKind::Choice {
             choices: &[
                 ChoiceDef {
@@ -190,6 +198,8 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
         id: "reincarnation",
         name_zh: "转世",
         name_en: "Reincarnation",
+        text_zh: "阵亡者留在房间等待他人献祭手牌，够数后以同势力新武将 1 体力回到座位；转世者胜负仍按阵亡计。",
+        text_en: "A dead player waits for the others' sacrificed hand cards and, given enough, returns at 1 HP as a new general of its kingdom; for victory it still counts as dead.",
         kind: OptionKind::Choice {
             choices: &[
                 ChoiceDef {
@@ -210,6 +220,8 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
         id: "lord_seat",
         name_zh: "主公座位（0 = 随机）",
         name_en: "Lord's seat (0 = dealt at random)",
+        text_zh: "由第几号座位（从 1 数）当主公；0 为随机发放身份。",
+        text_en: "Which seat (counting from 1) is dealt the lord; 0 deals it at random.",
         kind: OptionKind::Number {
             min: 0,
             max: 10,
@@ -220,6 +232,8 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
         id: "offered",
         name_zh: "候选武将数（0 = 按规则）",
         name_en: "Generals offered (0 = by the rules)",
+        text_zh: "主公以外每人可从几名候选武将中选将；0 为按规则（3 名，十人局 2 名）。",
+        text_en: "How many generals each seat but the lord chooses from; 0 follows the rules (3, or 2 with ten seats).",
         kind: OptionKind::Number {
             min: 0,
             max: 6,
@@ -230,6 +244,8 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
         id: "lord_extra",
         name_zh: "主公额外候选数",
         name_en: "Extra for the lord",
+        text_zh: "主公除主公武将外额外得到的随机候选武将数。",
+        text_en: "How many random generals the lord is offered besides the lord generals.",
         kind: OptionKind::Number {
             min: 0,
             max: 10,

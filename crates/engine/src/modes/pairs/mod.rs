@@ -57,6 +57,8 @@ pub(crate) const OPTIONS: &[OptionDef] = &[OptionDef {
     id: "offered",
     name_zh: "候选武将数",
     name_en: "Generals offered",
+    text_zh: "每人可从几名候选武将中选将。",
+    text_en: "How many generals each player chooses from.",
     kind: OptionKind::Number {
         min: 1,
         max: 9,
