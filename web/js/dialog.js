@@ -28,12 +28,21 @@ const LEGACY = ['legacy_draw_two', 'legacy_recover'];
 /** 3v3's order answers: who of the camp acts next, or which camp goes first. */
 const ORDER = ['order_marshal', 'order_left_first', 'order_right_first', 'order_warm_first', 'order_cool_first'];
 
+/** The options a card's own choice offers, by card kind: 水淹七军's target, and 过河拆桥's user
+ * under the 2013 1v1 texts (the equipment area or the hand). */
+const CARD_OPTIONS = {
+  drowning: ['drowning_discard_equipment', 'drowning_take_damage'],
+  dismantlement: ['area_equipment', 'area_hand'],
+};
+
 /** A readable label for an action of a kind the dialog does not draw specially. */
 function actionLabel(action, prompt) {
   const kind = prompt.kind;
   if (action.type === 'option' && kind === 'choose' && prompt.cause?.by === 'death' && LEGACY[action.index]) {
     return t(LEGACY[action.index]);
   }
+  const cardOption = prompt.cause?.by === 'card' && CARD_OPTIONS[prompt.cause.id]?.[action.index];
+  if (action.type === 'option' && kind === 'choose' && cardOption) return t(cardOption);
   if (action.type === 'option' && kind === 'choose' && prompt.cause?.by === 'bid') return t('bid_n', { n: action.index });
   if (action.type === 'option' && kind === 'choose' && prompt.cause?.by === 'order' && ORDER[action.index]) {
     return t(ORDER[action.index]);

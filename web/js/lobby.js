@@ -62,6 +62,26 @@ function fillSeats(form, mode) {
   for (let n = mode.min_seats; n <= mode.max_seats; n++) seats.append(h('option', { value: n, selected: n === Math.min(Math.max(current, mode.min_seats), mode.max_seats) }, String(n)));
 }
 
+/** Offers the card packs `mode` plays: a pack restricted to other modes is unchecked and
+ * disabled; a deck of the mode's own (the 2013 1v1 deck) is checked in place of the others. */
+function fitCardPacks(form, catalog, mode) {
+  const box = (p) => form.elements[`cards.${p.id}`];
+  const own = catalog.card_packs.filter((p) => p.modes.length === 1 && p.modes[0] === mode.id);
+  for (const p of catalog.card_packs) {
+    if (!box(p)) continue;
+    const allowed = !p.modes.length || p.modes.includes(mode.id);
+    box(p).disabled = !allowed;
+    if (!allowed) box(p).checked = false;
+    else if (own.length) box(p).checked = own.includes(p);
+  }
+  if (!catalog.card_packs.some((p) => box(p)?.checked)) {
+    for (const c of catalog.default_ruleset.cards) {
+      const p = catalog.card_packs.find((q) => q.id === c.id);
+      if (p && box(p) && !box(p).disabled) box(p).checked = true;
+    }
+  }
+}
+
 /** Draws the mode, card pack, general pack and edition choices from the catalog. */
 export function renderRulesetForm() {
   const catalog = getCatalog();
@@ -74,6 +94,7 @@ export function renderRulesetForm() {
     const mode = catalog.modes.find((m) => m.id === id) ?? catalog.modes[0];
     fill(modeOptions, mode.options.map((o) => optionInput('mode', o)));
     fillSeats(form, mode);
+    fitCardPacks(form, catalog, mode);
   };
   const modeSelect = h('select', { name: 'mode', data: { testid: 'opt-mode' }, onchange: (e) => showMode(e.target.value) },
     catalog.modes.map((m) => h('option', { value: m.id, selected: m.id === chosen.mode }, infoName(m))));

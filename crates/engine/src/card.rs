@@ -212,6 +212,8 @@ pub enum CardKind {
     SilverLion,
     /// 骅骝
     Hualiu,
+    /// 水淹七军 (the 2013 1v1 deck, M-1V1-6)
+    Drowning,
 }
 
 /// One physical card: its id, suit, rank (A=1 … K=13), kind and damage nature (火杀 and 雷杀 are

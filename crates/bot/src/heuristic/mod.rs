@@ -12,6 +12,7 @@
 
 mod gods;
 mod judge;
+mod kof;
 mod maneuvering;
 mod play;
 mod respond;

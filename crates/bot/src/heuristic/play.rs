@@ -158,6 +158,10 @@ fn gain(ctx: &Ctx, kind: CardKind, cards: &[CardId], targets: &[Seat]) -> f32 {
         CardKind::Duel => targets.iter().map(|t| duel_gain(ctx, *t)).sum(),
         CardKind::Dismantlement => targets.iter().map(|t| take_gain(ctx, *t, false)).sum(),
         CardKind::Snatch => targets.iter().map(|t| take_gain(ctx, *t, true)).sum(),
+        CardKind::Drowning => targets
+            .iter()
+            .map(|t| super::kof::drowning_gain(ctx, *t))
+            .sum(),
         CardKind::Indulgence => targets.iter().map(|t| indulgence_gain(ctx, *t)).sum(),
         CardKind::Lightning => lightning_gain(ctx),
         CardKind::SavageAssault => aoe_gain(ctx, CardKind::Slash),

@@ -354,6 +354,9 @@ pub fn choose(ctx: &Ctx, prompt: &Prompt, cause: Cause) -> Action {
             return judge::retrial(ctx, prompt, cause);
         }
     }
+    if let Some(action) = super::kof::choose(ctx, prompt, cause) {
+        return action;
+    }
     let skill = match cause {
         Cause::Skill(skill) => Some(skill),
         _ => None,

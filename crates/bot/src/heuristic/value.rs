@@ -138,6 +138,8 @@ pub fn kind_value(ctx: &Ctx, kind: CardKind) -> f32 {
         CardKind::IronChain => 3.5,
         CardKind::FireAttack => 4.0,
         CardKind::SupplyShortage => 5.5,
+        // The 2013 1v1 deck
+        CardKind::Drowning => 5.0,
         _ => match kind.slot() {
             Some(slot) => equip_value(ctx, kind, slot),
             None => 3.0,

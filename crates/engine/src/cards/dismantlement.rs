@@ -2,14 +2,21 @@
 //!
 //! 出牌阶段，对区域内有牌的一名其他角色使用。你弃置其区域内的一张牌。
 //! Use on another character with a card in any area: discard one card from their areas.
+//!
+//! With the 2013 1v1 deck (M-1V1-6) the judgment area is not one of them, and the user first
+//! chooses the equipment area or the hand; for the hand it looks at every hand card and picks one.
 
-use crate::card::{CardKind, Category, UsedCard};
+use crate::action::Action;
+use crate::card::{CardId, CardKind, Category, UsedCard};
 use crate::def::card::{always, CardDef, Target};
+use crate::def::CardRules;
+use crate::event::Known;
 use crate::game::Game;
-use crate::prompt::Cause;
+use crate::prompt::{Cause, Choices, Prompt, PromptKind};
 use crate::resolve::pick::Areas;
 use crate::resolve::{EffectFrame, Step};
 use crate::seat::Seat;
+use crate::zone::Zone;
 
 pub static DEF: CardDef = CardDef {
     kind: CardKind::Dismantlement,
@@ -30,10 +37,18 @@ pub static DEF: CardDef = CardDef {
 };
 
 fn has_cards(game: &Game, user: Seat, target: Seat, _: &UsedCard) -> bool {
-    user != target && game.has_cards_in(target, Areas::ALL)
+    user != target && game.has_cards_in(target, game.takeable_areas())
 }
 
+/// The 2013 1v1 user's first choice (M-1V1-6): a card of the equipment area …
+pub const EQUIPMENT: u8 = 0;
+/// … or a hand card, chosen looking at the whole hand.
+pub const HAND: u8 = 1;
+
 fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
+    if game.card_rules() == CardRules::Kof2013 {
+        return effect_2013(game, frame);
+    }
     let user = game.card_use(frame.use_id).user;
     let target = frame.target;
     if frame.step == 0 {
@@ -41,15 +56,103 @@ fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
             return Step::Done;
         }
         frame.step = 1;
-        let cause = Cause::Card(CardKind::Dismantlement);
-        return Step::ask(game.pick_prompt(user, target, Areas::ALL, cause, false));
+        return Step::ask(game.pick_prompt(user, target, Areas::ALL, CAUSE, false));
     }
+    discard_pick(game, target);
+    Step::Done
+}
+
+const CAUSE: Cause = Cause::Card(CardKind::Dismantlement);
+
+/// Discards the card the answer to a pick prompt names.
+fn discard_pick(game: &mut Game, target: Seat) {
     if let Some((_, action)) = game.take_answer() {
         if let Some(card) = game.take_pick(target, &action) {
             game.discard(&[card]);
         }
     }
-    Step::Done
+}
+
+/// M-1V1-6: the user chooses the equipment area or the hand (asked only when both hold cards);
+/// for the hand it looks at every hand card — shown to the user alone — and picks one.
+fn effect_2013(game: &mut Game, frame: &mut EffectFrame) -> Step {
+    let user = game.card_use(frame.use_id).user;
+    let target = frame.target;
+    let equipped = game.has_cards_in(target, EQUIPMENT_AREA);
+    let hand = !game.hand(target).is_empty();
+    match frame.step {
+        0 => {
+            frame.step = 1;
+            match (equipped, hand) {
+                (false, false) => Step::Done,
+                (true, true) => Step::ask(Prompt::new(
+                    user,
+                    PromptKind::Choose { cause: CAUSE },
+                    Choices::actions(vec![
+                        Action::Option { index: EQUIPMENT },
+                        Action::Option { index: HAND },
+                    ]),
+                )),
+                (true, false) => area_2013(game, frame, EQUIPMENT),
+                (false, true) => area_2013(game, frame, HAND),
+            }
+        }
+        1 => {
+            let area = match game.take_answer() {
+                Some((_, Action::Option { index: HAND })) if hand => HAND,
+                _ if equipped => EQUIPMENT,
+                _ => HAND,
+            };
+            area_2013(game, frame, area)
+        }
+        2 => {
+            discard_pick(game, target);
+            Step::Done
+        }
+        _ => {
+            if let Some((_, Action::Cards { cards })) = game.take_answer() {
+                let held: Vec<CardId> = cards
+                    .into_iter()
+                    .filter(|c| game.table.zone_of(*c) == Zone::Hand(target))
+                    .take(1)
+                    .collect();
+                game.discard(&held);
+            }
+            Step::Done
+        }
+    }
+}
+
+const EQUIPMENT_AREA: Areas = Areas {
+    hand: false,
+    equip: true,
+    judge: false,
+};
+
+/// Asks the user for a card of the chosen area of the target.
+fn area_2013(game: &mut Game, frame: &mut EffectFrame, area: u8) -> Step {
+    let user = game.card_use(frame.use_id).user;
+    let target = frame.target;
+    if area == EQUIPMENT {
+        frame.step = 2;
+        return Step::ask(game.pick_prompt(user, target, EQUIPMENT_AREA, CAUSE, false));
+    }
+    frame.step = 3;
+    let hand = game.hand(target).to_vec();
+    if hand.is_empty() {
+        return Step::Done;
+    }
+    game.show_cards(target, &hand, Known::Seats(vec![user]));
+    Step::ask(Prompt::new(
+        user,
+        PromptKind::Choose { cause: CAUSE },
+        Choices::Cards {
+            from: hand,
+            min: 1,
+            max: 1,
+            can_pass: false,
+        },
+    ))
 }
 
 #[cfg(test)]

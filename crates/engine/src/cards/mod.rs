@@ -15,6 +15,7 @@ pub mod collateral;
 pub mod crossbow;
 pub mod dismantlement;
 pub mod double_swords;
+pub mod drowning;
 pub mod duel;
 pub mod eight_diagram;
 pub mod ex_nihilo;
@@ -88,4 +89,6 @@ pub static ALL: &[&CardDef] = &[
     &vine::DEF,
     &silver_lion::DEF,
     &horse::HUALIU,
+    // The 2013 1v1 deck.
+    &drowning::DEF,
 ];

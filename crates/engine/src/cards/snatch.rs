@@ -2,13 +2,13 @@
 //!
 //! 出牌阶段，对距离为1且区域内有牌的一名其他角色使用。你获得其区域内的一张牌。
 //! Use on another character at distance 1 with a card in any area: take one card from their
-//! areas. (奇才 lifts the distance limit.)
+//! areas. (奇才 lifts the distance limit.) With the 2013 1v1 deck (M-1V1-6) the judgment area is
+//! not one of them.
 
 use crate::card::{CardKind, Category, UsedCard};
 use crate::def::card::{always, CardDef, Target};
 use crate::game::Game;
 use crate::prompt::Cause;
-use crate::resolve::pick::Areas;
 use crate::resolve::{EffectFrame, Step};
 use crate::seat::Seat;
 use crate::zone::Zone;
@@ -34,19 +34,20 @@ pub static DEF: CardDef = CardDef {
 fn near_with_cards(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool {
     user != target
         && (game.distance(user, target) <= 1 || game.ignores_distance(user, card))
-        && game.has_cards_in(target, Areas::ALL)
+        && game.has_cards_in(target, game.takeable_areas())
 }
 
 fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
     let user = game.card_use(frame.use_id).user;
     let target = frame.target;
     if frame.step == 0 {
-        if !game.has_cards_in(target, Areas::ALL) {
+        let areas = game.takeable_areas();
+        if !game.has_cards_in(target, areas) {
             return Step::Done;
         }
         frame.step = 1;
         let cause = Cause::Card(CardKind::Snatch);
-        return Step::ask(game.pick_prompt(user, target, Areas::ALL, cause, false));
+        return Step::ask(game.pick_prompt(user, target, areas, cause, false));
     }
     if let Some((_, action)) = game.take_answer() {
         if let Some(card) = game.take_pick(target, &action) {

@@ -6,7 +6,7 @@
 //! format: never reorder it. 火杀 and 雷杀 are 杀 of fire and thunder nature.
 
 use crate::card::{CardKind, Nature, Suit};
-use crate::def::{CardPack, DeckRow};
+use crate::def::{CardPack, CardRules, DeckRow};
 
 use CardKind::*;
 use Suit::*;
@@ -20,6 +20,7 @@ pub static PACK: CardPack = CardPack {
     requires: &["standard"],
     modes: &["identity", "doudizhu", "2v2"],
     rows: &ROWS,
+    card_rules: CardRules::Standard,
 };
 
 const fn row(kind: CardKind, suit: Suit, rank: u8) -> DeckRow {

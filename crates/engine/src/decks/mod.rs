@@ -1,10 +1,35 @@
 //! Card packs: one file of deck rows per pack, and the registry line below. Adding a pack =
 //! its file (a `CardPack` static) + its card kinds' files (`cards/`) + one line in [`ALL`].
 
+pub mod kof;
 pub mod maneuvering;
 pub mod standard;
 
-use crate::def::CardPack;
+use crate::def::{CardPack, CardRules};
+use crate::game::Game;
+use crate::resolve::pick::Areas;
 
 /// Every card pack.
-pub static ALL: &[&CardPack] = &[&standard::PACK, &maneuvering::PACK];
+pub static ALL: &[&CardPack] = &[&standard::PACK, &maneuvering::PACK, &kof::PACK];
+
+impl Game {
+    /// How the trick cards read in this game: the reading of the first of its packs that brings
+    /// one other than the standard texts (the 2013 1v1 deck, M-1V1-6).
+    pub(crate) fn card_rules(&self) -> CardRules {
+        self.ruleset()
+            .cards
+            .iter()
+            .filter_map(|choice| self.registry.card_pack(&choice.id))
+            .map(|pack| pack.card_rules)
+            .find(|rules| *rules != CardRules::Standard)
+            .unwrap_or(CardRules::Standard)
+    }
+
+    /// The areas 顺手牵羊 and 过河拆桥 take from: every area, or (M-1V1-6) no judgment area.
+    pub(crate) fn takeable_areas(&self) -> Areas {
+        match self.card_rules() {
+            CardRules::Standard => Areas::ALL,
+            CardRules::Kof2013 => Areas::HAND_AND_EQUIP,
+        }
+    }
+}

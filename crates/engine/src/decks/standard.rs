@@ -5,7 +5,7 @@
 //! (寒冰剑, 仁王盾, ♥Q 闪电, ♦Q 无懈可击) come with the pack option `ex` (on by default).
 
 use crate::card::{CardKind, Suit};
-use crate::def::{CardPack, DeckRow, OptionDef, OptionKind};
+use crate::def::{CardPack, CardRules, DeckRow, OptionDef, OptionKind};
 
 use CardKind::*;
 use Suit::*;
@@ -26,6 +26,7 @@ pub static PACK: CardPack = CardPack {
     requires: &[],
     modes: &[],
     rows: &ROWS,
+    card_rules: CardRules::Standard,
 };
 
 const fn row(kind: CardKind, suit: Suit, rank: u8) -> DeckRow {

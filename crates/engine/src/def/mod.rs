@@ -19,7 +19,7 @@ use crate::ids::{GeneralId, SkillId};
 pub use card::{CardDef, Delayed, Target};
 pub use mode::ModeDef;
 pub use option::{ChoiceDef, OptionDef, OptionKind};
-pub use pack::{CardPack, DeckRow, General, GeneralPack};
+pub use pack::{CardPack, CardRules, DeckRow, General, GeneralPack};
 pub use skill::SkillDef;
 
 /// Every registered definition.

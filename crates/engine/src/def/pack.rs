@@ -24,6 +24,18 @@ pub struct CardPack {
     /// Every physical card, in the order of the rules file. A row's place is its card's id within
     /// the pack, so rows are never reordered or removed, only appended.
     pub rows: &'static [DeckRow],
+    /// How the trick cards read in a game with this pack.
+    pub card_rules: CardRules,
+}
+
+/// Where the texts of the same card differ between decks, which reading a pack brings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardRules {
+    /// The identity game's texts.
+    Standard,
+    /// The 2013 1v1 texts (M-1V1-6): 顺手牵羊 and 过河拆桥 take no card from the judgment area,
+    /// and 过河拆桥's user chooses the equipment area or the hand, looking at the whole hand.
+    Kof2013,
 }
 
 /// One physical card.

@@ -6,6 +6,8 @@
 //! card fewer. When a general dies the player brings out another of its reserve (`entry.rs`);
 //! the player whose third general dies loses.
 
+#[cfg(test)]
+mod deck_tests;
 pub mod draft;
 pub mod entry;
 #[cfg(test)]

@@ -157,6 +157,7 @@ static FIRE_PACK: CardPack = CardPack {
     requires: &["standard"],
     modes: &[],
     rows: &[DeckRow::new(CardKind::Slash, Suit::Heart, 4).of_nature(Nature::Fire)],
+    card_rules: crate::def::CardRules::Standard,
 };
 
 #[test]
