@@ -4,6 +4,7 @@
 pub mod death;
 pub mod dying;
 pub mod judge_phase;
+pub mod kingdoms;
 pub mod lineup;
 pub mod selection;
 pub mod turn;
@@ -167,26 +168,10 @@ impl FlowFrame {
 /// seat (in seat order from `first`) still showing the 神 kingdom; `None` once every god has
 /// chosen.
 fn choose_kingdoms(game: &mut Game, first: Seat) -> Option<Step> {
-    use crate::action::Action;
-    use crate::event::Event;
-    use crate::prompt::{Choices, Prompt, PromptKind};
-    use crate::seat::Kingdom;
-    if let Some((seat, Action::Option { index })) = game.take_answer() {
-        if let Some(&kingdom) = Kingdom::CHOOSABLE.get(index as usize) {
-            game.seats[seat.index()].kingdom = kingdom;
-            game.emit(Event::KingdomChosen { seat, kingdom });
-        }
-    }
+    kingdoms::take_answer(game);
     let seat = game
         .order_from(first)
         .into_iter()
-        .find(|s| game.seat(*s).kingdom == Kingdom::God)?;
-    let options = (0..Kingdom::CHOOSABLE.len() as u8)
-        .map(|index| Action::Option { index })
-        .collect();
-    Some(Step::ask(Prompt::new(
-        seat,
-        PromptKind::ChooseKingdom,
-        Choices::actions(options),
-    )))
+        .find(|s| kingdoms::must_choose(game, *s))?;
+    Some(Step::ask(kingdoms::prompt(seat)))
 }

@@ -1,10 +1,12 @@
 //! 登场 The next general enters (M-1V1-5): the player picks it from its reserve (a single one is
-//! taken at once); the seat is revived with its full HP, face up and unchained, and draws its
-//! starting hand (M-1V1-4).
+//! taken at once); the seat is revived with its full HP, face up and unchained, a god chooses its
+//! kingdom (W-MECH-GOD-1), and it draws its starting hand (M-1V1-4).
 
 use crate::action::Action;
 use crate::def::mode::ModeFrame;
+use crate::flow::kingdoms;
 use crate::game::Game;
+use crate::ids::GeneralId;
 use crate::resolve::Step;
 use crate::seat::Seat;
 
@@ -28,25 +30,39 @@ pub fn step(frame: &mut ModeFrame, game: &mut Game) -> Step {
             return Step::Done;
         };
         if reserve.iter().all(|g| *g == only) {
-            enter(game, seat, only);
-            return Step::Done;
+            return enter(frame, game, seat, only);
         }
         frame.step = 1;
         return Step::ask(super::draft::prompt(seat, &reserve));
     }
-    if let Some((_, Action::General { general })) = game.take_answer() {
-        if game.lineups.reserve(seat).contains(&general) {
-            enter(game, seat, general);
-        }
+    if frame.step == 2 {
+        kingdoms::take_answer(game);
+        draw_starting_hand(game, seat);
+        return Step::Done;
     }
-    Step::Done
+    match game.take_answer() {
+        Some((_, Action::General { general })) if game.lineups.reserve(seat).contains(&general) => {
+            enter(frame, game, seat, general)
+        }
+        _ => Step::Done,
+    }
 }
 
-fn enter(game: &mut Game, seat: Seat, general: crate::ids::GeneralId) {
+fn enter(frame: &mut ModeFrame, game: &mut Game, seat: Seat, general: GeneralId) -> Step {
     game.bring_out(seat, general);
     if let Some(n) = game.lineups.entered.get_mut(seat.index()) {
         *n += 1;
     }
+    // 神 An entering god chooses its kingdom before it draws.
+    if kingdoms::must_choose(game, seat) {
+        frame.step = 2;
+        return Step::ask(kingdoms::prompt(seat));
+    }
+    draw_starting_hand(game, seat);
+    Step::Done
+}
+
+fn draw_starting_hand(game: &mut Game, seat: Seat) {
     let hand = super::starting_hand(game, seat);
     game.draw(seat, usize::from(hand));
 }

@@ -306,3 +306,29 @@ fn random_games_end() {
         );
     }
 }
+
+/// M-1V1-5 (W-MECH-GOD-1): an entering god chooses its kingdom before it draws its starting hand.
+#[test]
+fn m_1v1_5_an_entering_god_chooses_its_kingdom_before_it_draws() {
+    let mut c = duel(
+        |s| {
+            seat(s, 0).hand = cards(&[CardKind::Slash]);
+            seat(s, 1).hp = Some(1);
+        },
+        [&[], &[GeneralId::ShenLvmeng]],
+        1,
+    );
+    c.card(0, CardKind::Slash, &[1]).pass(1);
+    c.pass_saves();
+    assert_eq!(c.game.seat(Seat(1)).general, GeneralId::ShenLvmeng);
+    assert!(c.is_asked(1, |k| *k == PromptKind::ChooseKingdom));
+    assert!(c.hand(1).is_empty(), "no starting hand before the choice");
+    c.act(1, Action::Option { index: 2 });
+    assert_eq!(c.game.seat(Seat(1)).kingdom, crate::seat::Kingdom::Wu);
+    assert!(c.events.iter().any(|e| matches!(
+        e,
+        Event::KingdomChosen { seat, kingdom: crate::seat::Kingdom::Wu } if seat.0 == 1
+    )));
+    assert_eq!(c.hand(1).len(), 3, "then a starting hand of its max HP");
+    assert!(c.game.prompt_for(Seat(0)).is_some_and(|p| p.is_play()));
+}
