@@ -58,7 +58,9 @@ fn m_1v1_7_the_2013_deck_is_played_in_1v1_only() {
         },
         ..GameConfig::default()
     };
-    let error = Game::new(config, 1).err().expect("refused");
+    let Err(error) = Game::new(config, 1) else {
+        panic!("a 1v1 deck in identity mode is refused");
+    };
     assert!(error.to_string().contains("kof"), "{error}");
 }
 
