@@ -64,6 +64,31 @@ function fold(view, event, rules, batch) {
       delete s.awakened;
       return true;
     }
+    case 'generals_chosen':
+      // 国战: two generals face down, named to their owner only.
+      if (!s) return false;
+      s.duo = {};
+      if (event.main !== undefined) s.duo.main = event.main;
+      if (event.deputy !== undefined) s.duo.deputy = event.deputy;
+      return true;
+    case 'general_revealed': {
+      // 国战 明置: as the engine's `Game::reveal_general` — the seat shows its main general once it
+      // is up, else its deputy; the general's skills join its own; a first reveal fixes the
+      // faction (野心家 or not).
+      if (!s || !s.duo) return false;
+      const g = rules.general(event.general);
+      const d = s.duo;
+      if (!d.main_shown && !d.deputy_shown && event.careerist) d.careerist = true;
+      if (event.deputy) Object.assign(d, { deputy: event.general, deputy_shown: true });
+      else Object.assign(d, { main: event.general, main_shown: true });
+      if (g) {
+        if (!event.deputy || !d.main_shown) Object.assign(s, { general: event.general, gender: g.gender });
+        s.kingdom = g.kingdom;
+        s.skills = s.skills ?? [];
+        for (const skill of g.skills) if (!s.skills.includes(skill)) s.skills.push(skill);
+      }
+      return true;
+    }
     case 'turn_started':
       view.current = event.seat;
       view.phase = null;

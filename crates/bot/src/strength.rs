@@ -148,6 +148,10 @@ pub struct Tally {
     /// 3v3's camps.
     pub warm: usize,
     pub cool: usize,
+    /// 国战: games a kingdom's faction won (any kingdom).
+    pub faction: usize,
+    /// 国战: games a careerist won.
+    pub careerist: usize,
     /// Games that ended in a draw (no card left to draw).
     pub draws: usize,
     /// Games stopped at the action cap.
@@ -174,6 +178,8 @@ impl Tally {
             (Some(_), Some(Side::Second)) => self.second += 1,
             (Some(_), Some(Side::Warm)) => self.warm += 1,
             (Some(_), Some(Side::Cool)) => self.cool += 1,
+            (Some(_), Some(Side::Wei | Side::Shu | Side::Wu | Side::Qun)) => self.faction += 1,
+            (Some(_), Some(Side::Careerist)) => self.careerist += 1,
         }
     }
 
@@ -189,6 +195,8 @@ impl Tally {
         self.second += other.second;
         self.warm += other.warm;
         self.cool += other.cool;
+        self.faction += other.faction;
+        self.careerist += other.careerist;
         self.draws += other.draws;
         self.unfinished += other.unfinished;
         self.actions += other.actions;
@@ -208,6 +216,8 @@ impl Tally {
             Side::Second => self.second,
             Side::Warm => self.warm,
             Side::Cool => self.cool,
+            Side::Wei | Side::Shu | Side::Wu | Side::Qun => self.faction,
+            Side::Careerist => self.careerist,
         };
         wins as f64 / self.games.max(1) as f64
     }
@@ -396,6 +406,11 @@ fn camp_title(mode: &str, camp: Side) -> &'static str {
         Side::Second => "后手",
         Side::Warm => "warm (暖)",
         Side::Cool => "cool (冷)",
+        Side::Wei => "魏",
+        Side::Shu => "蜀",
+        Side::Wu => "吴",
+        Side::Qun => "群",
+        Side::Careerist => "野心家",
     }
 }
 

@@ -71,6 +71,16 @@ pub enum Camp {
     Warm,
     /// 冷 the cool camp (3v3: its 主帅 dealt the renegade's role, its 前锋 the rebels').
     Cool,
+    /// 魏 The Wei faction (国战).
+    Wei,
+    /// 蜀 The Shu faction (国战).
+    Shu,
+    /// 吴 The Wu faction (国战).
+    Wu,
+    /// 群 The Qun faction (国战).
+    Qun,
+    /// 野心家 A careerist, alone (国战).
+    Careerist,
 }
 
 /// The camp that won, by its name before modes had camps of their own.
@@ -306,5 +316,25 @@ pub enum Event<C = CardId> {
         general: GeneralId,
         hp: i8,
         max_hp: u8,
+    },
+    /// 国战: `seat` chose `main` (主将) and `deputy` (副将), both face down (暗置). Only the
+    /// owner sees which (H-HID-4); everyone else receives the event without them.
+    GeneralsChosen {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        main: Option<GeneralId>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        deputy: Option<GeneralId>,
+    },
+    /// 国战 明置/亮出: `seat`'s hidden `general` (its deputy if `deputy`) is turned face up, its
+    /// skills attached (public, H-REV-5). At a first reveal the seat's faction is fixed: the
+    /// general's kingdom, or 野心家 if `careerist` (H-FAC-1, H-CAR-1).
+    GeneralRevealed {
+        seat: Seat,
+        general: GeneralId,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        deputy: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        careerist: bool,
     },
 }

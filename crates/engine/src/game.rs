@@ -184,6 +184,8 @@ pub struct Game {
     pub(crate) mode_counters: Vec<u32>,
     /// The seats' line-ups, in modes where a seat plays several generals in turn (1v1).
     pub(crate) lineups: crate::flow::lineup::Lineups,
+    /// Each seat's two generals, in modes that deal them (国战); empty otherwise.
+    pub(crate) duos: Vec<crate::flow::duo::Duo>,
     /// The seat whose turn comes next and whether a new round begins with it, as the mode's
     /// turn order set it (3v3).
     pub(crate) next_turn: Option<(Seat, bool)>,

@@ -230,6 +230,9 @@ pub enum SkillId {
     Lieren,
     /// 悲歌 (蔡文姬)
     Beige,
+    /// 明置 (国战): reveal hidden generals at the start of the preparation phase (H-REV-1) — a
+    /// rule of the mode every seat has, not a general's skill.
+    Mingzhi,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

@@ -293,6 +293,7 @@ fn empty_game(
         victory_deferred: false,
         mode_counters: Vec::new(),
         lineups: Default::default(),
+        duos: Vec::new(),
         next_turn: None,
         has_filters: skills.iter().any(|s| s.filter.is_some()),
         has_lent: skills.iter().any(|s| s.lent.is_some()),

@@ -342,6 +342,20 @@ pub fn swap_roles(game: &mut Game, a: Seat, b: Seat) {
     game.seats[b.index()].role = ra;
 }
 
+/// 国战: exchanges the two generals of seats `a` and `b`, both of whose generals are face down
+/// and whose halves sum alike (so their HP, which everyone sees, stays). Builds a game that
+/// differs from `game` only in hidden generals (H-HID-4).
+pub fn swap_duos(game: &mut Game, a: Seat, b: Seat) {
+    let (da, db) = (&game.duos[a.index()], &game.duos[b.index()]);
+    let halves =
+        |d: &crate::flow::duo::Duo| game.general(d.main).halves + game.general(d.deputy).halves;
+    assert!(
+        !da.is_determined() && !db.is_determined() && halves(da) == halves(db),
+        "swap_duos: a shown general or a different HP is public"
+    );
+    game.duos.swap(a.index(), b.index());
+}
+
 /// The id of the test pack [`roster_check`] adds.
 pub const ROSTER_TEST_PACK: &str = "test-hegemony-roster";
 

@@ -112,6 +112,8 @@ fn config(players: u8, case: &Case) -> GameConfig {
 enum Secret {
     Cards(CardId, CardId),
     Roles(Seat, Seat),
+    /// 国战: two seats' hidden generals.
+    Duos(Seat, Seat),
 }
 
 impl Secret {
@@ -126,6 +128,15 @@ impl Secret {
                 kind == Some("game_over")
                     || (kind == Some("died")
                         && seat.is_some_and(|s| s == u64::from(a.0) || s == u64::from(b.0)))
+            }
+            // A hidden general is shown by its reveal, its seat's death, or the game's end
+            // (H-REV-5, H-DEATH-1, H-WIN-2).
+            Secret::Duos(a, b) => {
+                let kind = value.get("type").and_then(Value::as_str);
+                let seat = value.get("seat").and_then(Value::as_u64);
+                let ours = seat.is_some_and(|s| s == u64::from(a.0) || s == u64::from(b.0));
+                kind == Some("game_over")
+                    || (ours && matches!(kind, Some("died" | "general_revealed")))
             }
         }
     }
@@ -328,7 +339,7 @@ fn noninterference_roles(players: u8, case: &Case, games: u64) {
     // Modes whose roles are all public have none to swap.
     let secret_roles = !matches!(
         case.ruleset.mode.as_str(),
-        "doudizhu" | "2v2" | "1v1" | "3v3"
+        "doudizhu" | "2v2" | "1v1" | "3v3" | "hegemony"
     );
     assert!(
         players < 4 || !secret_roles || tested > 0,
@@ -336,13 +347,71 @@ fn noninterference_roles(players: u8, case: &Case, games: u64) {
     );
 }
 
+/// 国战 (H-HID-4): two other seats whose generals are all face down, with the same HP, exchange
+/// their generals; the viewer must not tell until one of them is shown.
+fn noninterference_duos(players: u8, case: &Case, games: u64) {
+    if case.ruleset.mode != "hegemony" {
+        return;
+    }
+    let mut tested = 0;
+    // Random play reveals most generals in the first round: more tries find a table with two
+    // hidden seats of the same HP.
+    for seed in 0..(games * TRIES_PER_GAME * 4).max(MIN_TRIES * 5) {
+        if tested == games {
+            break;
+        }
+        let seed = seed + u64::from(players) * 10_000 + 9_000;
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let Some(original) = advanced(players, case, seed, &mut rng) else {
+            continue;
+        };
+        let viewer = Seat(rng.gen_range(0..players));
+        let halves = |seat: Seat| {
+            original
+                .duo(seat)
+                .map(|d| original.general(d.main).halves + original.general(d.deputy).halves)
+        };
+        let hidden: Vec<Seat> = seats(&original)
+            .filter(|s| {
+                *s != viewer
+                    && original.seat(*s).alive
+                    && original
+                        .duo(*s)
+                        .is_some_and(|d| d.offer.is_empty() && !d.is_determined())
+            })
+            .collect();
+        let pairs: Vec<(Seat, Seat)> = hidden
+            .iter()
+            .flat_map(|a| hidden.iter().map(move |b| (*a, *b)))
+            .filter(|(a, b)| a < b && halves(*a) == halves(*b))
+            .collect();
+        let Some((a, b)) = pairs.choose(&mut rng).copied() else {
+            continue;
+        };
+        let mut perturbed = original.clone();
+        testing::swap_duos(&mut perturbed, a, b);
+        let secret = Secret::Duos(a, b);
+        let context = format!(
+            "{players} players, {}, seed {seed}, viewer {viewer}, {secret:?}",
+            case.name
+        );
+        lockstep(original, perturbed, viewer, &secret, &mut rng, &context);
+        tested += 1;
+    }
+    assert!(
+        players < 4 || tested > 0,
+        "{players} players: no hidden generals to swap"
+    );
+}
+
 // ---- leaks --------------------------------------------------------------------------------------
 
 /// Is `role` shown to everyone from the deal, by the mode's rule text? Identity: the lord's
-/// (M-ID-1); 斗地主, 2v2, 1v1 and 3v3: every role (M-DDZ-1, M-2V2-1, M-1V1-1, M-3V3-1).
+/// (M-ID-1); 斗地主, 2v2, 1v1 and 3v3: every role (M-DDZ-1, M-2V2-1, M-1V1-1, M-3V3-1); 国战
+/// deals none (H-COMP-4: a label everyone has).
 fn public_role(game: &Game, role: Role) -> bool {
     match game.ruleset().mode.as_str() {
-        "doudizhu" | "2v2" | "1v1" | "3v3" => true,
+        "doudizhu" | "2v2" | "1v1" | "3v3" | "hegemony" => true,
         _ => role == Role::Lord,
     }
 }
@@ -456,6 +525,20 @@ fn check_view(game: &Game, viewer: Option<Seat>, context: &str) {
             );
         }
     }
+    // 国战 (H-HID-4): another seat's face-down general is named nowhere in the view.
+    let text = value.to_string();
+    for seat in seats(game).filter(|s| Some(*s) != viewer && !game.is_over()) {
+        let Some(duo) = game.duo(seat).filter(|d| d.offer.is_empty()) else {
+            continue;
+        };
+        for (general, shown) in [(duo.main, duo.main_shown), (duo.deputy, duo.deputy_shown)] {
+            let name = json(&general);
+            assert!(
+                shown || !text.contains(&name),
+                "{context}: the view of {viewer:?} names {seat}'s hidden general {name}"
+            );
+        }
+    }
 }
 
 fn leak_check(players: u8, case: &Case, games: u64) {
@@ -551,6 +634,9 @@ shards! {
     noninterference_swapped_roles_0: 0, 3, NONINTERFERENCE_GAMES, noninterference_roles;
     noninterference_swapped_roles_1: 1, 3, NONINTERFERENCE_GAMES, noninterference_roles;
     noninterference_swapped_roles_2: 2, 3, NONINTERFERENCE_GAMES, noninterference_roles;
+    noninterference_swapped_duos_0: 0, 2, NONINTERFERENCE_GAMES, noninterference_duos;
+    noninterference_swapped_duos_1: 1, 2, NONINTERFERENCE_GAMES, noninterference_duos;
+    noninterference_swapped_duos_2: 2, 2, NONINTERFERENCE_GAMES, noninterference_duos;
     no_leaks_0: 0, 2, LEAK_GAMES, leak_check;
     no_leaks_1: 1, 2, LEAK_GAMES, leak_check;
     no_leaks_2: 2, 2, LEAK_GAMES, leak_check;

@@ -146,6 +146,7 @@ fn decided(game: &Game) -> Option<(Side, Vec<Seat>)> {
         "2v2" => decided_pairs(game),
         "1v1" => decided_1v1(game),
         "3v3" => decided_3v3(game),
+        "hegemony" => decided_hegemony(game),
         other => panic!("no victory rule written for mode {other}"),
     }
 }
@@ -201,6 +202,67 @@ fn decided_3v3(game: &Game) -> Option<(Side, Vec<Seat>)> {
     None
 }
 
+/// H-WIN-1/2 (O-1, the early end): with one survivor, it wins with the dead of its faction (a
+/// careerist alone); with several, each hidden survivor, in seat order from the current seat,
+/// takes its main general's kingdom unless more than half the table (dead included) would then be
+/// of it (H-CAR-1: a careerist); if every survivor is then of one kingdom, that kingdom wins, its
+/// dead too.
+fn decided_hegemony(game: &Game) -> Option<(Side, Vec<Seat>)> {
+    use sgs_engine::Kingdom;
+    let n = game.seat_count();
+    if game.duos().len() != n || game.duos().iter().any(|d| !d.offer.is_empty()) {
+        return None;
+    }
+    let side = |k: Kingdom| match k {
+        Kingdom::Wei => Side::Wei,
+        Kingdom::Shu => Side::Shu,
+        Kingdom::Wu => Side::Wu,
+        _ => Side::Qun,
+    };
+    let kingdom = |s: Seat| side(game.general(game.duo(s).unwrap().main).kingdom);
+    let mut faction: Vec<Option<Side>> = seats(game)
+        .map(|s| {
+            let d = game.duo(s).unwrap();
+            (d.main_shown || d.deputy_shown).then(|| {
+                if d.careerist {
+                    Side::Careerist
+                } else {
+                    kingdom(s)
+                }
+            })
+        })
+        .collect();
+    let current = game.turn().seat.index();
+    let alive: Vec<Seat> = (0..n)
+        .map(|i| Seat(((current + i) % n) as u8))
+        .filter(|s| game.seat(*s).alive)
+        .collect();
+    for s in &alive {
+        if faction[s.index()].is_none() {
+            let k = kingdom(*s);
+            let others = faction.iter().filter(|f| **f == Some(k)).count();
+            faction[s.index()] = Some(if others + 1 > n / 2 {
+                Side::Careerist
+            } else {
+                k
+            });
+        }
+    }
+    let first = faction[alive[0].index()]?;
+    if alive.len() == 1 && first == Side::Careerist {
+        return Some((first, alive));
+    }
+    if first == Side::Careerist || alive.iter().any(|s| faction[s.index()] != Some(first)) {
+        return None;
+    }
+    Some((
+        first,
+        seats(game)
+            .filter(|s| faction[s.index()] == Some(first))
+            .collect(),
+    ))
+}
+
 /// D.22, written from the rule text: who wins on this table, if anyone yet.
 fn decided_identity(game: &Game) -> Option<(Side, Vec<Seat>)> {
     let role = |seat: Seat| game.seat(seat).role;
@@ -238,7 +300,9 @@ fn check_outcome(game: &Game, context: &str) {
     assert_eq!(outcome.roles, roles, "{context}: revealed roles");
     // Every winner plays for the winning camp, as the mode maps roles to camps.
     let camp = game.mode().camp;
-    for winner in &outcome.winners {
+    // 国战: sides are the generals' factions, not roles (checked by `decided_hegemony`).
+    let by_role = game.ruleset().mode != "hegemony";
+    for winner in outcome.winners.iter().filter(|_| by_role) {
         assert_eq!(
             Some(camp(game.seat(*winner).role)),
             outcome.winner,

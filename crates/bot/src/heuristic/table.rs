@@ -68,6 +68,10 @@ impl<'a> Ctx<'a> {
             return 1.0;
         }
         let s = self.seat(seat);
+        // 国战: sides are the generals' factions (H-FAC-2/3).
+        if let Some(rel) = self.faction_rel(seat) {
+            return rel;
+        }
         // An open table (斗地主, 2v2, 1v1, 3v3: every role public) plays by camps: the lord's
         // and loyalists' roles against the rebels' and the renegade's (3v3's cool marshal).
         if let (Some(mine), Some(theirs)) = (self.my_role(), s.role) {
@@ -100,6 +104,31 @@ impl<'a> Ctx<'a> {
 
     /// Does the view show a living seat's role besides its own and the lord's? Only in modes
     /// whose roles are all public (identity shows the others' only when they die).
+    /// 国战: +1 for a seat of this seat's faction (its own kingdom, known to it from its hidden
+    /// generals), −1 for a shown seat of another faction or a careerist, a wary −0.3 for a
+    /// seat that has shown nothing. `None` at tables without two generals per seat.
+    fn faction_rel(&self, seat: Seat) -> Option<f32> {
+        let mine = self.my().duo.as_ref()?;
+        let theirs = self.seat(seat).duo.as_ref()?;
+        let kingdom = |g| sgs_engine::REGISTRY.general(g).kingdom;
+        let my_kingdom = mine.main.map(kingdom)?;
+        let shown = if theirs.main_shown {
+            theirs.main
+        } else if theirs.deputy_shown {
+            theirs.deputy
+        } else {
+            None
+        };
+        let Some(general) = shown else {
+            return Some(-0.3);
+        };
+        let me_careerist = mine.careerist && (mine.main_shown || mine.deputy_shown);
+        if theirs.careerist || me_careerist || kingdom(general) != my_kingdom {
+            return Some(-1.0);
+        }
+        Some(1.0)
+    }
+
     fn open_table(&self) -> bool {
         self.view.outcome.is_none()
             && self

@@ -41,6 +41,9 @@ impl DeathFrame {
         match self.step {
             DeathStep::Die => {
                 game.seats[self.seat.index()].alive = false;
+                // 国战 亮出: the dead character's hidden generals are shown, fixing its faction
+                // (H-DEATH-1), before anything else of the death.
+                game.reveal_all_of(self.seat);
                 game.emit(Event::Died {
                     seat: self.seat,
                     role: game.role(self.seat),

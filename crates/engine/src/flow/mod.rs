@@ -2,6 +2,7 @@
 //! death. What a mode decides (roles, victory, rewards) it decides through its `ModeDef`.
 
 pub mod death;
+pub mod duo;
 pub mod dying;
 pub mod judge_phase;
 pub mod kingdoms;

@@ -24,7 +24,11 @@ pub static WHITE: General = General::new(
     &[],
 );
 
-/// Every general pack a room can choose. The 国战 pack ([`hegemony::PACK`]) joins this list
-/// with the 国战 mode it is restricted to: a pack whose only mode is not registered could not be
-/// played, and every registered pack must be a simulated case.
-pub static ALL: &[&GeneralPack] = &[&standard::PACK, &wind::PACK, &fire::PACK, &god::PACK];
+/// Every general pack a room can choose (the 国战 pack is played in its mode only).
+pub static ALL: &[&GeneralPack] = &[
+    &standard::PACK,
+    &wind::PACK,
+    &fire::PACK,
+    &god::PACK,
+    &hegemony::PACK,
+];

@@ -2,6 +2,7 @@
 //! Adding a mode = its files + one line in [`ALL`].
 
 pub mod doudizhu;
+pub mod hegemony;
 pub mod identity;
 pub mod one_v_one;
 pub mod pairs;
@@ -16,4 +17,5 @@ pub static ALL: &[&ModeDef] = &[
     &pairs::MODE,
     &one_v_one::MODE,
     &three_v_three::MODE,
+    &hegemony::MODE,
 ];

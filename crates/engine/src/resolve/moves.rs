@@ -269,6 +269,8 @@ impl Game {
 
     /// Ends the game with `outcome`.
     pub(crate) fn finish(&mut self, outcome: Outcome) {
+        // 国战: the hidden generals are shown (H-WIN-2 step 3; the losers' too, as roles are).
+        self.reveal_everyone();
         self.emit(Event::GameOver {
             outcome: outcome.clone(),
         });

@@ -214,4 +214,5 @@ pub static ALL: &[&SkillDef] = &[
     &kuangfu::DEF,
     &lieren::DEF,
     &beige::DEF,
+    &crate::modes::hegemony::mingzhi::DEF,
 ];

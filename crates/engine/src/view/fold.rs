@@ -133,6 +133,50 @@ impl View {
                 s.skills = std::borrow::Cow::Borrowed(def.skills);
             }
             E::KingdomChosen { seat, kingdom } => self.seat_mut(*seat)?.kingdom = *kingdom,
+            E::GeneralsChosen { seat, main, deputy } => {
+                self.seat_mut(*seat)?.duo = Some(super::DuoView {
+                    main: *main,
+                    deputy: *deputy,
+                    main_shown: false,
+                    deputy_shown: false,
+                    careerist: false,
+                })
+            }
+            E::GeneralRevealed {
+                seat,
+                general,
+                deputy,
+                careerist,
+            } => {
+                // As `Game::reveal_general`: the seat shows its main general once it is up,
+                // else its deputy; the general's skills join its own.
+                let def = registry.general(*general);
+                let s = self.seat_mut(*seat)?;
+                let duo = s
+                    .duo
+                    .as_mut()
+                    .ok_or_else(|| misfit(format!("{seat} reveals without generals")))?;
+                if !duo.main_shown && !duo.deputy_shown {
+                    duo.careerist = *careerist;
+                }
+                if *deputy {
+                    duo.deputy = Some(*general);
+                    duo.deputy_shown = true;
+                } else {
+                    duo.main = Some(*general);
+                    duo.main_shown = true;
+                }
+                if !*deputy || !duo.main_shown {
+                    s.general = *general;
+                    s.gender = def.gender;
+                }
+                s.kingdom = def.kingdom;
+                for skill in def.skills {
+                    if !s.skills.contains(skill) {
+                        s.skills.to_mut().push(*skill);
+                    }
+                }
+            }
             E::Reincarnated {
                 seat,
                 general,

@@ -77,6 +77,29 @@ pub struct SeatView {
     /// 觉醒技 that have awakened.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub awakened: Vec<SkillId>,
+    /// 国战: its two generals as the viewer may see them (once chosen).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duo: Option<DuoView>,
+}
+
+/// A seat's two generals (国战) as the viewer sees them: a face-down general is named to its
+/// owner only (H-HID-4, H-VIS-2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct DuoView {
+    /// 主将, if the viewer may see it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub main: Option<GeneralId>,
+    /// 副将, if the viewer may see it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deputy: Option<GeneralId>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub main_shown: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub deputy_shown: bool,
+    /// 野心家.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub careerist: bool,
 }
 
 /// A pile on a general as the viewer sees it: how many cards, and which when it may see them.
@@ -251,6 +274,16 @@ fn snapshot(game: &Game, sight: Sight) -> View {
                 turned: state.turned,
                 limited_used: state.limited_used.clone(),
                 awakened: state.awakened.clone(),
+                duo: game.duo(seat).filter(|d| d.offer.is_empty()).map(|d| {
+                    let sees = |shown: bool| open || shown || Some(seat) == viewer;
+                    DuoView {
+                        main: sees(d.main_shown).then_some(d.main),
+                        deputy: sees(d.deputy_shown).then_some(d.deputy),
+                        main_shown: d.main_shown,
+                        deputy_shown: d.deputy_shown,
+                        careerist: d.careerist,
+                    }
+                }),
             }
         })
         .collect();

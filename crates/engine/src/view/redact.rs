@@ -78,6 +78,26 @@ pub(super) fn show(event: &Event, sight: Sight) -> Option<EventView> {
             hp,
             max_hp,
         },
+        E::GeneralsChosen { seat, main, deputy } => {
+            // Face down: named to the owner only (H-HID-4).
+            let sees = open || Some(seat) == viewer;
+            E::GeneralsChosen {
+                seat,
+                main: main.filter(|_| sees),
+                deputy: deputy.filter(|_| sees),
+            }
+        }
+        E::GeneralRevealed {
+            seat,
+            general,
+            deputy,
+            careerist,
+        } => E::GeneralRevealed {
+            seat,
+            general,
+            deputy,
+            careerist,
+        },
         E::TurnStarted { seat } => E::TurnStarted { seat },
         E::PhaseStarted { seat, phase } => E::PhaseStarted { seat, phase },
         E::PhaseSkipped { seat, phase } => E::PhaseSkipped { seat, phase },

@@ -1,0 +1,212 @@
+//! 双将 A seat with two generals (国战, `hegemony.md` §2–4): its main general (主将) and deputy
+//! (副将), each face down (暗置) until revealed (明置). While neither is shown the seat plays as
+//! the white general: no skills, no kingdom (H-HID-1). A revealed general's skills join the
+//! seat's; the first reveal fixes the seat's faction — the general's kingdom, or 野心家 when that
+//! kingdom already has half the table (H-FAC-1, H-CAR-1).
+//!
+//! The machinery knows duos as it knows line-ups: a game whose mode deals them has one per seat
+//! (`Game::duos`), any other none. The mode decides when a reveal may happen; this file does the
+//! reveal and answers the questions the rules ask about factions (H-PROC-FRIEND).
+
+use serde::{Deserialize, Serialize};
+
+use crate::event::{Camp, Event};
+use crate::game::Game;
+use crate::ids::GeneralId;
+use crate::seat::{Kingdom, Seat};
+
+/// A seat's two generals.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Duo {
+    /// 主将 (the white general until chosen).
+    pub main: GeneralId,
+    /// 副将.
+    pub deputy: GeneralId,
+    pub main_shown: bool,
+    pub deputy_shown: bool,
+    /// 野心家: made one by its first reveal (H-CAR-1).
+    pub careerist: bool,
+    /// The halves of its two generals sum to an odd number: a leftover half (H-SETUP-5).
+    pub half_left: bool,
+    /// The rewards for showing both generals have been given or declined (H-REW-5).
+    pub rewarded: bool,
+    /// The generals it was dealt to choose from (H-SETUP-2); empty once it has chosen.
+    pub offer: Vec<GeneralId>,
+}
+
+impl Duo {
+    /// A seat dealt `offer`, nothing chosen yet.
+    pub fn offered(offer: Vec<GeneralId>) -> Self {
+        Duo {
+            main: GeneralId::White,
+            deputy: GeneralId::White,
+            main_shown: false,
+            deputy_shown: false,
+            careerist: false,
+            half_left: false,
+            rewarded: false,
+            offer,
+        }
+    }
+
+    /// 已确定势力 At least one general is shown.
+    pub fn is_determined(&self) -> bool {
+        self.main_shown || self.deputy_shown
+    }
+
+    /// Both generals are shown.
+    pub fn all_shown(&self) -> bool {
+        self.main_shown && self.deputy_shown
+    }
+
+    /// Has it a hidden general?
+    pub fn has_hidden(&self) -> bool {
+        !self.all_shown()
+    }
+}
+
+/// The faction (camp) of kingdom `kingdom`.
+pub fn camp_of(kingdom: Kingdom) -> Camp {
+    match kingdom {
+        Kingdom::Wei => Camp::Wei,
+        Kingdom::Shu => Camp::Shu,
+        Kingdom::Wu => Camp::Wu,
+        _ => Camp::Qun,
+    }
+}
+
+impl Game {
+    /// Every seat's two generals (empty in modes without them).
+    pub fn duos(&self) -> &[Duo] {
+        &self.duos
+    }
+
+    /// `seat`'s two generals, in a mode that deals them.
+    pub fn duo(&self, seat: Seat) -> Option<&Duo> {
+        self.duos.get(seat.index())
+    }
+
+    /// The kingdom `seat`'s generals belong to (the main general's, H-FAC-5), known to its owner
+    /// from the start.
+    pub fn duo_kingdom(&self, seat: Seat) -> Option<Kingdom> {
+        self.duo(seat).map(|d| self.general(d.main).kingdom)
+    }
+
+    /// 已确定势力 Has `seat` shown a general?
+    pub fn is_determined(&self, seat: Seat) -> bool {
+        self.duo(seat).is_some_and(Duo::is_determined)
+    }
+
+    /// `seat`'s faction once determined: its kingdom's camp, or [`Camp::Careerist`].
+    pub fn faction(&self, seat: Seat) -> Option<Camp> {
+        let duo = self.duo(seat).filter(|d| d.is_determined())?;
+        if duo.careerist {
+            return Some(Camp::Careerist);
+        }
+        self.duo_kingdom(seat).map(camp_of)
+    }
+
+    /// 与你势力相同 (H-FAC-2): the same character, or both determined, neither a careerist, of
+    /// one kingdom.
+    pub fn same_faction(&self, a: Seat, b: Seat) -> bool {
+        if a == b {
+            return true;
+        }
+        match (self.faction(a), self.faction(b)) {
+            (Some(x), Some(y)) => x == y && x != Camp::Careerist,
+            _ => false,
+        }
+    }
+
+    /// 与你势力不同 (H-FAC-3): both determined and not of the same faction.
+    pub fn different_faction(&self, a: Seat, b: Seat) -> bool {
+        self.is_determined(a) && self.is_determined(b) && !self.same_faction(a, b)
+    }
+
+    /// Would `seat`'s first reveal now make it a careerist (H-CAR-1)? S = the other seats, alive
+    /// or dead, already determined as its kingdom and not careerists; a careerist if S + 1 >
+    /// floor(N / 2).
+    pub fn would_be_careerist(&self, seat: Seat) -> bool {
+        let Some(kingdom) = self.duo_kingdom(seat) else {
+            return false;
+        };
+        let camp = camp_of(kingdom);
+        let same = (0..self.seat_count())
+            .map(|i| Seat(i as u8))
+            .filter(|s| *s != seat && self.faction(*s) == Some(camp))
+            .count();
+        same + 1 > self.seat_count() / 2
+    }
+
+    /// 明置 Turns `seat`'s hidden main general (its deputy if `deputy`) face up: its skills join
+    /// the seat's, and a first reveal fixes the faction (H-PROC-REVEAL (1)–(2)). Nothing if it
+    /// is already shown. No reward and no victory check here: the caller's rules say whether
+    /// they follow.
+    pub(crate) fn reveal_general(&mut self, seat: Seat, deputy: bool) {
+        let Some(duo) = self.duos.get(seat.index()) else {
+            return;
+        };
+        let (general, shown) = if deputy {
+            (duo.deputy, duo.deputy_shown)
+        } else {
+            (duo.main, duo.main_shown)
+        };
+        if shown || general == GeneralId::White {
+            return;
+        }
+        let first = !duo.is_determined();
+        let careerist = first && self.would_be_careerist(seat);
+        let duo = &mut self.duos[seat.index()];
+        if deputy {
+            duo.deputy_shown = true;
+        } else {
+            duo.main_shown = true;
+        }
+        if first {
+            duo.careerist = careerist;
+        }
+        let main_shown = duo.main_shown;
+        let careerist = duo.careerist;
+        let def = self.registry.general(general);
+        let state = &mut self.seats[seat.index()];
+        // The seat shows the main general once it is up, else the deputy (H-HID-2: gender too).
+        if !deputy || !main_shown {
+            state.general = general;
+            state.gender = def.gender;
+        }
+        state.kingdom = def.kingdom;
+        for skill in def.skills {
+            if !state.skills.contains(skill) {
+                state.skills.to_mut().push(*skill);
+            }
+        }
+        self.emit(Event::GeneralRevealed {
+            seat,
+            general,
+            deputy,
+            careerist,
+        });
+    }
+
+    /// 亮出 Every hidden general of `seat` turned face up, main first (a death, H-DEATH-1; the end
+    /// of the game, H-WIN-2): no reward.
+    pub(crate) fn reveal_all_of(&mut self, seat: Seat) {
+        self.reveal_general(seat, false);
+        self.reveal_general(seat, true);
+    }
+
+    /// At the end of the game every hidden general is shown, in seat order from the current
+    /// seat (the order the victory check settles the hidden survivors' factions in, H-WIN-2).
+    pub(crate) fn reveal_everyone(&mut self) {
+        if self.duos.is_empty() {
+            return;
+        }
+        for seat in self.order_from(self.turn.seat) {
+            self.reveal_all_of(seat);
+        }
+        // `order_from` lists the living; the dead were revealed as they died.
+        for i in 0..self.seat_count() {
+            self.reveal_all_of(Seat(i as u8));
+        }
+    }
+}
