@@ -9,10 +9,23 @@ use tokio::time::timeout;
 
 use crate::support::*;
 
+/// The standard game of `mode`; a mode with general packs of its own (国战) plays those.
 fn ruleset(mode: &str) -> Ruleset {
+    let own: Vec<String> = REGISTRY
+        .general_packs
+        .iter()
+        .filter(|p| p.modes.contains(&mode))
+        .map(|p| p.id.to_string())
+        .collect();
+    let standard = Ruleset::standard();
     Ruleset {
         mode: mode.to_string(),
-        ..Ruleset::standard()
+        generals: if own.is_empty() {
+            standard.generals.clone()
+        } else {
+            own
+        },
+        ..standard
     }
 }
 

@@ -26,9 +26,16 @@ pub const KIND: u8 = 1;
 const DEAL: u8 = 0;
 const CHOOSING: u8 = 1;
 
-/// Every 国战 game opens with the choice of generals.
-pub fn opening(_: &Game) -> Option<ModeFrame> {
-    Some(ModeFrame::new(KIND))
+/// Every 国战 game with generals opens with their choice (without any, every seat plays the
+/// white general alone: a free-for-all, docs/rulings.md).
+pub fn opening(game: &Game) -> Option<ModeFrame> {
+    let players = game.seat_count();
+    let pool = game
+        .general_pool
+        .iter()
+        .filter(|g| game.general(**g).halves > 0)
+        .count();
+    (dealt_count(players, pool) >= 2).then(|| ModeFrame::new(KIND))
 }
 
 /// H-SETUP-3: how many generals each of `players` seats is dealt from a pool of `pool`.

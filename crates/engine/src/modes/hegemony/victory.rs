@@ -14,6 +14,9 @@ use crate::seat::Seat;
 
 /// The outcome if the game is decided now.
 pub fn check(game: &Game) -> Option<Outcome> {
+    if game.duos().is_empty() {
+        return without_generals(game);
+    }
     if game.duos().len() != game.seat_count() || game.duos().iter().any(|d| !d.offer.is_empty()) {
         return None;
     }
@@ -55,6 +58,31 @@ pub fn check(game: &Game) -> Option<Outcome> {
     };
     Some(Outcome {
         winner: Some(faction),
+        winners,
+        roles: (0..n).map(|i| game.role(Seat(i as u8))).collect(),
+    })
+}
+
+/// A table without two generals per seat (white generals, or a practice table): each seat is
+/// of its general's kingdom, a white general's seat alone; the last kingdom standing wins.
+fn without_generals(game: &Game) -> Option<Outcome> {
+    use crate::seat::Kingdom;
+    let n = game.seat_count();
+    let alive = game.order_from(game.turn.seat);
+    let first = *alive.first()?;
+    let kingdom = |s: Seat| game.seat(s).kingdom;
+    let alone = |k: Kingdom| matches!(k, Kingdom::None | Kingdom::God);
+    let k = kingdom(first);
+    let (winner, winners) = if alive.len() == 1 && alone(k) {
+        (Camp::Careerist, alive)
+    } else if !alone(k) && alive.iter().all(|s| kingdom(*s) == k) {
+        let all = (0..n).map(|i| Seat(i as u8)).filter(|s| kingdom(*s) == k);
+        (camp_of(k), all.collect())
+    } else {
+        return None;
+    };
+    Some(Outcome {
+        winner: Some(winner),
         winners,
         roles: (0..n).map(|i| game.role(Seat(i as u8))).collect(),
     })
