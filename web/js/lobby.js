@@ -6,6 +6,7 @@ import { getCatalog, infoName, infoText, rulesetText } from './catalog.js';
 import { t } from './i18n.js';
 import { store } from './state.js';
 import { button } from './ui.js';
+import { seriesEl } from './series.js';
 
 // ---- the ruleset part of the create-room form, built from the catalog ----------------------
 // Every mode, pack and option comes from the server's catalog: a pack or mode the engine
@@ -275,6 +276,7 @@ export function renderRoom(root, handlers) {
       ' ', button(t('copy'), 'copy-link', () => handlers.copy(link)),
       room.invite ? h('span', ` ${t('invite_code')}: `, h('code', { data: { testid: 'invite-code' } }, room.invite)) : null),
     h('div.seat-list', rows),
+    seriesEl(room),
     room.spectators.length ? h('p.note', `${t('spectators')}: ${room.spectators.map((m) => m.name).join(', ')}`) : null,
     h('div.pbuttons',
       host ? button(t('start'), 'start', handlers.start, {}, '.primary') : null,

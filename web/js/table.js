@@ -12,6 +12,7 @@ import { landedEffect, seatEffect } from './effects.js';
 import { hpState, magatama, portrait } from './art.js';
 import { mySeat, store } from './state.js';
 import { backEl, button, cardEl, miniEl } from './ui.js';
+import { seriesEl } from './series.js';
 
 /** A countdown element; main.js ticks every `.countdown` from its deadline. */
 export function countdown(clockLike) {
@@ -250,6 +251,7 @@ function gameOverEl(handlers) {
     h('p.side', { data: { testid: 'winner' } }, sideText(o.winner)),
     h('table.results', h('thead', h('tr', h('th', '#'), h('th', t('general')), h('th', t('player')),
       h('th', t('role')), h('th', ''), h('th', ''), h('th', ''))), h('tbody', rows)),
+    seriesEl(store.room),
     h('div.pbuttons',
       host && finished ? button(t('rematch'), 'rematch', handlers.rematch, {}, '.primary') : h('span.note', t('wait_rematch')),
       button(t('back_lobby'), 'leave', handlers.leave))));

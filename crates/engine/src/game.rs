@@ -182,6 +182,9 @@ pub struct Game {
     /// Numbers a mode's rules keep across the game, by the mode's own indexes (identity: the
     /// round from which three survivors were counted, V-3S).
     pub(crate) mode_counters: Vec<u32>,
+    /// Every death so far, in order, with its killer (the source of the fatal damage): what a
+    /// 计分赛 series scores (V-JF) and whom 暗魂 protects next (V-AH-1).
+    pub(crate) deaths: Vec<(Seat, Option<Seat>)>,
     /// The seats' line-ups, in modes where a seat plays several generals in turn (1v1).
     pub(crate) lineups: crate::flow::lineup::Lineups,
     /// Each seat's two generals, in modes that deal them (国战); empty otherwise.
@@ -298,6 +301,11 @@ impl Game {
 
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
+    }
+
+    /// Every death so far, in order, with its killer.
+    pub fn deaths(&self) -> &[(Seat, Option<Seat>)] {
+        &self.deaths
     }
 
     pub fn is_over(&self) -> bool {

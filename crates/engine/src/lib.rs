@@ -80,6 +80,7 @@ pub use error::{ActionError, SetupError};
 pub use event::{Camp, Event, Known, Outcome, Side};
 pub use game::{Events, Game};
 pub use ids::{GeneralId, MarkId, SkillId};
+pub use modes::identity::series::{Series, SeriesGame};
 pub use modes::identity::RoleTable;
 pub use position::Position;
 pub use prompt::{Cause, Choices, Phase, Prompt, PromptKind};

@@ -292,6 +292,7 @@ fn empty_game(
         round: 0,
         victory_deferred: false,
         mode_counters: Vec::new(),
+        deaths: Vec::new(),
         lineups: Default::default(),
         duos: Vec::new(),
         next_turn: None,

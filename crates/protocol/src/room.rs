@@ -150,6 +150,10 @@ pub struct RoomInfo {
     /// shown) and goes on by itself when the store works again.
     #[serde(default, skip_serializing_if = "is_false")]
     pub paused: bool,
+    /// The 计分赛 series this room plays (identity option `series`, V-JF-2): how many games,
+    /// who was lord and each game's points per seat; absent when the room plays no series.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub series: Option<sgs_engine::Series>,
 }
 
 fn is_false(value: &bool) -> bool {

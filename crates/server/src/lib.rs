@@ -47,6 +47,7 @@ pub mod recover;
 pub mod room;
 mod room_moderation;
 pub mod session;
+mod series;
 pub mod settings;
 pub mod storage;
 mod text;

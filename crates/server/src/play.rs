@@ -92,7 +92,11 @@ impl Room {
             }
         }
         let seated: Vec<Option<Seat>> = self.members.iter().map(|m| m.seat).collect();
-        if self.settings.seats_by_lot && self.settings.scenario.is_none() {
+        // Mid-series the seats stay: a series scores by seat (V-JF-2).
+        if self.settings.seats_by_lot
+            && self.settings.scenario.is_none()
+            && !self.series_under_way()
+        {
             self.draw_seats();
         }
         let people = self.has_people();
@@ -109,6 +113,7 @@ impl Room {
                     action_limit,
                     ..self.settings.game_config(people)
                 };
+                let config = self.series_config(config);
                 Game::new(config, self.rng.next_u64())?
             }
         };
@@ -451,12 +456,17 @@ impl Room {
             return;
         };
         let results = self.results(game, &outcome);
+        let series = self.series_record();
+        if series.is_some() {
+            self.persist();
+        }
         if let Some(mut log) = self.log.take() {
             if let Err(error) = log.finish(&outcome, hash).await {
                 tracing::error!(room = %self.id, %error, "cannot store the game's result");
             } else if let Some(results) = results {
                 let results = GameResults {
                     game: log.id(),
+                    series,
                     ..results
                 };
                 if let Err(error) = self.shared.storage.record_results(&results).await {
@@ -521,6 +531,7 @@ impl Room {
             seats,
             default_clocks: self.settings.decision_timeout_ms == config.decision_timeout_ms
                 && self.settings.play_timeout_ms == config.play_timeout_ms,
+            series: None,
         })
     }
 

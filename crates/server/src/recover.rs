@@ -65,6 +65,7 @@ impl Room {
                 let ago = Instant::now().saturating_duration_since(since);
                 unix_ms().saturating_sub(u64::try_from(ago.as_millis()).unwrap_or(u64::MAX))
             }),
+            series: self.series.clone(),
         }
     }
 }
@@ -303,6 +304,14 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
     let actions = resumed
         .as_ref()
         .map_or(0, |(g, _, _)| g.action_count() as u64);
+    let mut series = row.series;
+    if let (Some(series), Some((game, None, _))) = (&mut series, &resumed) {
+        // The game ended with its last stored action, before the room stored its end: its
+        // points are not in the series yet.
+        if row.state == RoomState::Playing && game.is_over() {
+            series.record(game);
+        }
+    }
     let (game, log, history) = match resumed {
         Some((game, log, history)) => (Some(game), log, history),
         None => (None, None, Vec::new()),
@@ -357,6 +366,7 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
         writes: Writes::new(shared.storage.as_ref()),
         pacing: Default::default(),
         moderation: RoomModeration::default(),
+        series,
     };
     if room.state == RoomState::Playing {
         room.refresh_clocks(None);

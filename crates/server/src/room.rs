@@ -238,6 +238,9 @@ pub(crate) struct Room {
     pub pacing: Pacing,
     /// The host's bans and mutes.
     pub moderation: RoomModeration,
+    /// The 计分赛 series being played (or just finished), when the ruleset asks for one
+    /// (`series.rs`).
+    pub series: Option<sgs_engine::Series>,
 }
 
 /// Opens a room hosted by `host` and registers it in the lobby. The host joins with a normal
@@ -279,6 +282,7 @@ pub(crate) fn spawn(
             writes,
             pacing: Pacing::default(),
             moderation: RoomModeration::default(),
+            series: None,
         };
         tokio::spawn(room.run(rx));
         handle
@@ -555,6 +559,7 @@ impl Room {
             },
             games: self.games,
             paused: self.writes.stalled.is_some(),
+            series: self.series.clone(),
         }
     }
 

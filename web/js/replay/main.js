@@ -63,8 +63,21 @@ function gameEntry(game) {
       el("span", { class: "muted", text: `${names.ui("players", { n: game.players.length })} · ${game.actions} · ${names.outcome(game.outcome)}` }),
       el("br"),
       el("span", { class: "muted", text: players }),
+      seriesLine(game.series),
     ),
   );
+}
+
+/** A game of a 计分赛 series: which game of how many, its points and the totals after it. */
+function seriesLine(series) {
+  if (!series || !series.played.length) return null;
+  const totals = new Array(series.games).fill(0);
+  for (const game of series.played) game.points.forEach((p, i) => { totals[i] += p; });
+  const last = series.played[series.played.length - 1];
+  const text = state.names.ui("series", {
+    k: series.played.length, n: series.games, points: last.points.join("/"), totals: totals.join("/"),
+  });
+  return [el("br"), el("span", { class: "series", "data-testid": "game-series", text })];
 }
 
 async function loadList(more = false) {

@@ -39,6 +39,7 @@ const WORDS = {
       cannot_catalog: "无法加载目录：{error}", loading_game: "正在加载第 {id} 局…",
       game: "第 {id} 局 · {actions} 步 · {outcome}", cannot_replay: "无法回放第 {id} 局：{error}（{code}）",
       deal: "发牌", players: "{n}人",
+      series: "计分赛第 {k}/{n} 局 · 本局得分 {points} · 累计 {totals}",
     },
   },
   en: {
@@ -76,6 +77,7 @@ const WORDS = {
       cannot_catalog: "Cannot load the catalog: {error}", loading_game: "Loading game #{id}…",
       game: "Game #{id} · {actions} actions · {outcome}", cannot_replay: "Cannot replay game #{id}: {error} ({code})",
       deal: "Deal", players: "{n}p",
+      series: "Scoring league game {k} of {n} · points {points} · totals {totals}",
     },
   },
 };

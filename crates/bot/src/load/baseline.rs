@@ -347,6 +347,7 @@ fn sync(id: Option<u64>, code: &str, player: u64, seat: u8) -> ServerMsg {
             invite: None,
             games: 0,
             paused: false,
+            series: None,
         },
         you: You {
             player,

@@ -44,6 +44,7 @@ impl DeathFrame {
                 // 国战 亮出: the dead character's hidden generals are shown, fixing its faction
                 // (H-DEATH-1), before anything else of the death.
                 game.reveal_all_of(self.seat);
+                game.deaths.push((self.seat, self.killer));
                 game.emit(Event::Died {
                     seat: self.seat,
                     role: game.role(self.seat),

@@ -101,6 +101,8 @@ pub struct GameResults {
     pub seats: Vec<SeatResult>,
     /// Played at the server's default clocks (a condition of a rated game).
     pub default_clocks: bool,
+    /// A game of a 计分赛 series: the series as it stands after this game.
+    pub series: Option<sgs_engine::Series>,
 }
 
 /// Totals over games: played, won, escaped.
@@ -267,6 +269,9 @@ pub struct RoomRow {
     /// Since when (Unix ms) nobody has been connected to the room (`None`: someone is).
     #[serde(default)]
     pub empty_since: Option<u64>,
+    /// Its 计分赛 series, in progress or just finished (V-JF-2).
+    #[serde(default)]
+    pub series: Option<sgs_engine::Series>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -354,6 +359,10 @@ pub struct GameSummary {
     /// whose room is gone).
     #[serde(default)]
     pub host: Option<PlayerId>,
+    /// A game of a 计分赛 series: the series as it stood after this game (its points are
+    /// the last of `series.played`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub series: Option<sgs_engine::Series>,
 }
 
 impl GameSummary {

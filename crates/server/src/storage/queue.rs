@@ -49,6 +49,10 @@ impl Queue {
             (Ok(settings), Ok(seats)) => (settings, seats),
             (Err(error), _) | (_, Err(error)) => return Ack::failed(error),
         };
+        let series = match room.series.as_ref().map(json).transpose() {
+            Ok(series) => series,
+            Err(error) => return Ack::failed(error),
+        };
         self.send(Job::SaveRoom {
             id: room.id.clone(),
             state: state_name(room.state),
@@ -58,6 +62,7 @@ impl Queue {
             seats,
             members: room.members.clone(),
             empty_since: room.empty_since.map(|t| t as i64),
+            series,
         })
     }
 

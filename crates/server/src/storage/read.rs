@@ -21,6 +21,7 @@ pub(super) struct RoomColumns {
     pub seats: String,
     pub created_at: i64,
     pub empty_since: Option<i64>,
+    pub series: Option<String>,
 }
 
 pub(super) fn read_room(conn: &Connection, row: &RoomColumns) -> Result<RoomRow, String> {
@@ -60,6 +61,7 @@ pub(super) fn room_row(row: &RoomColumns, members: Vec<MemberColumns>) -> Result
         settings,
         seats,
         empty_since,
+        series,
         ..
     } = row;
     let (host, games, empty_since) = (*host, *games, *empty_since);
@@ -67,6 +69,11 @@ pub(super) fn room_row(row: &RoomColumns, members: Vec<MemberColumns>) -> Result
         .map_err(|e| format!("room state {state:?}: {e}"))?;
     let settings = serde_json::from_str(settings).map_err(|e| format!("room settings: {e}"))?;
     let seats: Vec<SeatRow> = serde_json::from_str(seats).map_err(|e| format!("seats: {e}"))?;
+    let series = series
+        .as_deref()
+        .map(serde_json::from_str)
+        .transpose()
+        .map_err(|e| format!("series: {e}"))?;
     let members = members
         .into_iter()
         .map(
@@ -100,12 +107,14 @@ pub(super) fn room_row(row: &RoomColumns, members: Vec<MemberColumns>) -> Result
         seats,
         members,
         empty_since: empty_since.map(|t| t as u64),
+        series,
     })
 }
 
 pub(super) const SUMMARY_COLUMNS: &str =
     "id, room, number, status, engine, started_at, finished_at, \
-     players, actions, outcome, record_version, setup, seed, final_hash, rules, private, host";
+     players, actions, outcome, record_version, setup, seed, final_hash, rules, private, host, \
+     series";
 
 /// A `games` row as read.
 pub(super) struct SummaryRow {
@@ -126,6 +135,7 @@ pub(super) struct SummaryRow {
     pub(super) rules: Option<String>,
     pub(super) private: bool,
     pub(super) host: Option<i64>,
+    pub(super) series: Option<String>,
 }
 
 pub(super) fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SummaryRow> {
@@ -147,6 +157,7 @@ pub(super) fn summary_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<SummaryRo
         rules: row.get(14)?,
         private: row.get(15)?,
         host: row.get(16)?,
+        series: row.get(17)?,
     })
 }
 
@@ -165,6 +176,12 @@ impl SummaryRow {
             .map(serde_json::from_str)
             .transpose()
             .map_err(|e| bad("outcome", e))?;
+        let series: Option<sgs_engine::Series> = self
+            .series
+            .as_deref()
+            .map(serde_json::from_str)
+            .transpose()
+            .map_err(|e| bad("series", e))?;
         // Read as the engine reads a record, so a game of server 0.1.0 (record format 1, no
         // rules column) is converted the same way.
         let setup: serde_json::Value =
@@ -195,6 +212,7 @@ impl SummaryRow {
             outcome,
             private: self.private,
             host: self.host.map(|h| h as u64),
+            series,
         };
         Ok((summary, record))
     }

@@ -186,6 +186,10 @@ pub const MIGRATIONS: &[&str] = &[
         until  INTEGER,                -- unix ms; NULL: as long as the room lives
         PRIMARY KEY (room, player)
     ) WITHOUT ROWID;",
+    // 9: 计分赛 series (issue 18): a room's series in progress, and with each finished game of
+    // a series the series as it stood after it (both `sgs_engine::Series`, JSON).
+    "ALTER TABLE rooms ADD COLUMN series TEXT;
+    ALTER TABLE games ADD COLUMN series TEXT;",
 ];
 
 /// Applies the migrations `conn` lacks. Returns how many were applied.

@@ -504,7 +504,8 @@ impl Storage for SqliteStorage {
 fn read_open_rooms(conn: &Connection) -> io::Result<Vec<OpenRoom>> {
     let mut rooms = conn
         .prepare(
-            "SELECT id, state, host, games, settings, seats, created_at, empty_since FROM rooms
+            "SELECT id, state, host, games, settings, seats, created_at, empty_since, series
+             FROM rooms
              WHERE state NOT IN ('closed', 'failed') ORDER BY created_at, id",
         )
         .map_err(db_error)?;
@@ -519,6 +520,7 @@ fn read_open_rooms(conn: &Connection) -> io::Result<Vec<OpenRoom>> {
                 seats: row.get(5)?,
                 created_at: row.get(6)?,
                 empty_since: row.get(7)?,
+                series: row.get(8)?,
             })
         })
         .map_err(db_error)?

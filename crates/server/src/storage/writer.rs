@@ -55,6 +55,8 @@ pub(super) enum Job {
         seats: String,
         members: Vec<MemberRow>,
         empty_since: Option<i64>,
+        /// Its 计分赛 series (JSON).
+        series: Option<String>,
     },
     CloseRoom {
         id: RoomId,
@@ -333,21 +335,23 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
             seats,
             members,
             empty_since,
+            series,
         } => {
             let now = now_ms();
             // A closed room's id may be drawn again for a new room: the row starts over.
             conn.prepare_cached(
                 "INSERT INTO rooms (id, state, host, games, settings, seats, created_at, updated_at,
-                                    empty_since)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8)
+                                    empty_since, series)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9)
                  ON CONFLICT (id) DO UPDATE SET
                    created_at = CASE WHEN rooms.state IN ('closed', 'failed')
                                      THEN excluded.created_at ELSE rooms.created_at END,
                    state = excluded.state, host = excluded.host, games = excluded.games,
                    settings = excluded.settings, seats = excluded.seats,
-                   updated_at = excluded.updated_at, empty_since = excluded.empty_since",
+                   updated_at = excluded.updated_at, empty_since = excluded.empty_since,
+                   series = excluded.series",
             )?
-            .execute(params![id, state, host, games, settings, seats, now, empty_since])?;
+            .execute(params![id, state, host, games, settings, seats, now, empty_since, series])?;
             conn.prepare_cached("DELETE FROM members WHERE room = ?1")?
                 .execute(params![id])?;
             let mut insert = conn.prepare_cached(
@@ -502,8 +506,10 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
         }
         Job::Results(results) => {
             let game = results.game as i64;
-            conn.prepare_cached("UPDATE games SET mode = ?2 WHERE id = ?1")?
-                .execute(params![game, results.mode])?;
+            // Our own type: it serializes.
+            let series = (results.series.as_ref()).and_then(|s| serde_json::to_string(s).ok());
+            conn.prepare_cached("UPDATE games SET mode = ?2, series = ?3 WHERE id = ?1")?
+                .execute(params![game, results.mode, series])?;
             let mut seat = conn.prepare_cached(
                 // A player who escaped did not win, whatever its camp did.
                 "UPDATE game_players SET general = ?3, role = ?4,

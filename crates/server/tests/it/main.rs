@@ -31,6 +31,7 @@ mod recovery;
 mod replays;
 mod room_routing;
 mod rooms;
+mod series;
 mod shutdown;
 mod soak;
 mod store_faults;

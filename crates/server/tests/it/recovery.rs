@@ -63,6 +63,7 @@ pub(crate) async fn store_room(
             })
             .collect(),
         empty_since: None,
+        series: None,
     };
     storage.save_room(&row).await.unwrap();
     let start = game.record();

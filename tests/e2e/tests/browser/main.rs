@@ -18,4 +18,5 @@ mod reload;
 mod replay;
 mod rules;
 mod screenshots;
+mod series;
 mod trusteeship;

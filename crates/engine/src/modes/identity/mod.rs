@@ -9,13 +9,16 @@
 //! 0 = at random), `offered` (generals offered to each other seat; 0 = by the
 //! rules: 3, or 2 with 10 seats), `lord_extra` (random generals the lord is offered besides the
 //! lord generals), `generals` (V-NOGEN white generals for everyone; V-BEGIN also without
-//! J/Q/K), `reincarnation` (转世, V-ZS: the dead wait for sacrifices and come back).
+//! J/Q/K), `reincarnation` (转世, V-ZS: the dead wait for sacrifices and come back), `series`
+//! (计分赛, V-JF: the room plays a series of games, one per seat, the lord passing round the
+//! table, and scores each — `series.rs`; a single game plays as usual).
 
 pub mod attrition;
 pub mod first_game;
 pub mod rewards;
 pub mod roles;
 pub mod score;
+pub mod series;
 pub mod victory;
 pub mod xianji;
 pub mod zhuanshi;
@@ -211,6 +214,28 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
                     id: "on",
                     name_zh: "阵亡者接受献祭（出牌阶段每回合一张手牌），满四张（≤5 人三张）以同势力新武将 1 体力转世",
                     name_en: "The dead accept sacrifices (one hand card per turn, in the play phase); at four (three with ≤5 seats) they return as a new general of their kingdom at 1 HP",
+                },
+            ],
+            default: "off",
+        },
+    },
+    OptionDef {
+        id: "series",
+        name_zh: "计分赛",
+        name_en: "Scoring league",
+        text_zh: "房间连打与座位数相同的局数，主公每局传给下家、其余身份随机；每局按计分表得分，累计最高者获胜。",
+        text_en: "The room plays as many games as seats, the lord passing to the next seat each game and the other roles dealt at random; each game is scored by the tables and the highest total wins.",
+        kind: OptionKind::Choice {
+            choices: &[
+                ChoiceDef {
+                    id: "off",
+                    name_zh: "关",
+                    name_en: "Off",
+                },
+                ChoiceDef {
+                    id: "on",
+                    name_zh: "计分赛（每人当一次主公）",
+                    name_en: "A series (everyone is lord once)",
                 },
             ],
             default: "off",

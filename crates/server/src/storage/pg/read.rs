@@ -19,7 +19,8 @@ fn text(error: postgres::Error) -> String {
 
 pub(super) const SUMMARY_COLUMNS: &str =
     "games.id, room, number, status, engine, started_at, finished_at, \
-     players, actions, outcome, record_version, setup, seed, final_hash, rules, private, host";
+     players, actions, outcome, record_version, setup, seed, final_hash, rules, private, host, \
+     games.series";
 
 fn summary_row(row: &Row) -> std::result::Result<SummaryRow, postgres::Error> {
     Ok(SummaryRow {
@@ -40,6 +41,7 @@ fn summary_row(row: &Row) -> std::result::Result<SummaryRow, postgres::Error> {
         rules: row.try_get(14)?,
         private: row.try_get(15)?,
         host: row.try_get(16)?,
+        series: row.try_get(17)?,
     })
 }
 
@@ -93,7 +95,8 @@ pub(super) fn read_open_rooms(client: &mut Client, node: Option<&str>) -> Result
     let pattern = node.map(|node| format!("{node}-%"));
     let rows = client
         .query(
-            "SELECT id, state, host, games, settings, seats, created_at, empty_since FROM rooms
+            "SELECT id, state, host, games, settings, seats, created_at, empty_since, series
+             FROM rooms
              WHERE state NOT IN ('closed', 'failed') AND ($1::TEXT IS NULL OR id LIKE $1)
              ORDER BY created_at, id",
             &[&pattern],
@@ -110,6 +113,7 @@ pub(super) fn read_open_rooms(client: &mut Client, node: Option<&str>) -> Result
             seats: row.try_get(5).map_err(text)?,
             created_at: row.try_get(6).map_err(text)?,
             empty_since: row.try_get(7).map_err(text)?,
+            series: row.try_get(8).map_err(text)?,
         };
         let members = client
             .query(

@@ -170,6 +170,9 @@ pub const PG_MIGRATIONS: &[&str] = &[
                            (SELECT COALESCE(MAX(player), 0) FROM game_players),
                            (SELECT COALESCE(MAX(id), 0) FROM accounts)) + 1,
                   false);",
+    // 3: 计分赛 series (issue 18), as the SQLite store's step 9.
+    "ALTER TABLE rooms ADD COLUMN series TEXT;
+    ALTER TABLE games ADD COLUMN series TEXT;",
 ];
 
 /// Applies the migrations the database lacks. Returns how many were applied.

@@ -245,19 +245,21 @@ fn run(
             seats,
             members,
             empty_since,
+            series,
         } => {
             // A closed room's id may be drawn again for a new room: the row starts over.
             statements.exec(
                 tx,
                 "INSERT INTO rooms (id, state, host, games, settings, seats, created_at,
-                                    updated_at, empty_since)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)
+                                    updated_at, empty_since, series)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9)
                  ON CONFLICT (id) DO UPDATE SET
                    created_at = CASE WHEN rooms.state IN ('closed', 'failed')
                                      THEN excluded.created_at ELSE rooms.created_at END,
                    state = excluded.state, host = excluded.host, games = excluded.games,
                    settings = excluded.settings, seats = excluded.seats,
-                   updated_at = excluded.updated_at, empty_since = excluded.empty_since",
+                   updated_at = excluded.updated_at, empty_since = excluded.empty_since,
+                   series = excluded.series",
                 &[
                     id,
                     state,
@@ -267,6 +269,7 @@ fn run(
                     seats,
                     &now_ms(),
                     empty_since,
+                    series,
                 ],
             )?;
             statements.exec(tx, "DELETE FROM members WHERE room = $1", &[id])?;
@@ -508,8 +511,15 @@ fn results_job(
     let game = results.game as i64;
     statements.exec(
         tx,
-        "UPDATE games SET mode = $2 WHERE id = $1",
-        &[&game, &results.mode],
+        "UPDATE games SET mode = $2, series = $3 WHERE id = $1",
+        &[
+            &game,
+            &results.mode,
+            &results
+                .series
+                .as_ref()
+                .and_then(|s| serde_json::to_string(s).ok()),
+        ],
     )?;
     for result in &results.seats {
         // A player who escaped did not win, whatever its camp did.

@@ -158,6 +158,8 @@ pub fn rooms_are_stored_with_token_hashes_until_closed(harness: &impl Harness) {
             seat: Some(Seat(0)),
         }],
         empty_since: Some(1_700_000_000_000),
+        // A 计分赛 series under way (V-JF-2) reads back with the room.
+        series: Some(a_series()),
     };
     row.seats[0].holder = Holder::Player(7);
     storage.save_room(&row).wait().unwrap();
@@ -203,6 +205,7 @@ pub fn a_node_reads_only_its_own_open_rooms(harness: &impl Harness) {
             seats: Vec::new(),
             members: Vec::new(),
             empty_since: None,
+            series: None,
         };
         storage.save_room(&row).wait().unwrap();
     }
@@ -325,9 +328,59 @@ fn recorded_game(storage: &dyn Storage, private: bool, won: [bool; 4]) -> GameId
         mode: "identity".into(),
         seats,
         default_clocks: true,
+        series: None,
     };
     storage.record_results(&results).wait().unwrap();
     id
+}
+
+/// A 5-seat 计分赛 series after two games.
+fn a_series() -> sgs_engine::Series {
+    let mut series = sgs_engine::Series::new(5, Seat(0));
+    series.played = vec![
+        sgs_engine::SeriesGame {
+            lord: Seat(0),
+            points: vec![8, 6, 0, 0, 1],
+            first_out: Some(Seat(2)),
+        },
+        sgs_engine::SeriesGame {
+            lord: Seat(1),
+            points: vec![0, 0, 9, 6, 0],
+            first_out: None,
+        },
+    ];
+    series
+}
+
+/// Issue 18: a game of a 计分赛 series is stored with the series as it stood after it, and
+/// the game list (`/api/games`) and the stored game read it back; a game of no series has none.
+pub fn a_series_game_reads_back_with_its_series(harness: &impl Harness) {
+    let storage = harness.open();
+    let plain = recorded_game(&storage, false, [true, false, false, true]);
+    let (game, id) = play_logged_by(&storage, 4, [Some(1), Some(2), Some(3), Some(4)], false);
+    let mut log = storage.resume(id, 4);
+    log.finish(&NO_OUTCOME, game.hash()).wait().unwrap();
+    let results = GameResults {
+        game: id,
+        mode: "identity".into(),
+        seats: Vec::new(),
+        default_clocks: true,
+        series: Some(a_series()),
+    };
+    storage.record_results(&results).wait().unwrap();
+    let storage = harness.open();
+    let listed = storage.finished_games(None, 10).unwrap();
+    let series_of = |id: GameId| {
+        listed
+            .iter()
+            .find(|g| g.id == id)
+            .map(|g| g.series.clone())
+            .unwrap()
+    };
+    assert_eq!(series_of(id), Some(a_series()));
+    assert_eq!(series_of(plain), None);
+    let stored = storage.game(id).unwrap().unwrap();
+    assert_eq!(stored.summary.series, Some(a_series()));
 }
 
 pub fn results_make_records_stats_and_ratings(harness: &impl Harness) {

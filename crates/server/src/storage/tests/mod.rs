@@ -184,6 +184,7 @@ suite!(
     a_node_reads_only_its_own_open_rooms,
     accounts_logins_bans_and_reports_read_back,
     results_make_records_stats_and_ratings,
+    a_series_game_reads_back_with_its_series,
     a_game_written_whole_replaces_what_was_stored,
     a_reopened_log_appends_over_what_a_lost_commit_left,
     writes_in_one_batch_fail_alone,
