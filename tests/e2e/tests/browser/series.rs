@@ -40,9 +40,14 @@ fn a_person_plays_a_two_game_series_to_the_end() {
                     "the score table after the game",
                 )
                 .await?;
-            let table = browser.text("[data-testid=game-over] [data-testid=series]").await?;
+            let table = browser
+                .text("[data-testid=game-over] [data-testid=series]")
+                .await?;
             eprintln!("{table}");
-            assert!(table.contains("计分赛") && table.contains("总分"), "{table}");
+            assert!(
+                table.contains("计分赛") && table.contains("总分"),
+                "{table}"
+            );
             if game == 1 {
                 browser.screenshot("series-after-game-1").await?;
                 browser.click("[data-action=rematch]").await?;
@@ -54,7 +59,9 @@ fn a_person_plays_a_two_game_series_to_the_end() {
                     .await?;
             }
         }
-        let winner = browser.text("[data-testid=game-over] [data-testid=series-winner]").await?;
+        let winner = browser
+            .text("[data-testid=game-over] [data-testid=series-winner]")
+            .await?;
         assert!(winner.contains("计分赛冠军"), "{winner}");
         browser.screenshot("series-over").await?;
         browser.assert_no_errors().await?;

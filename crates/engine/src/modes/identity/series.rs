@@ -121,7 +121,6 @@ mod tests {
     use super::*;
     use crate::{GameConfig, Role};
 
-
     /// V-JF-2: five seats, five games; the lord passes round the table from the first lord.
     #[test]
     fn v_jf_2_the_lord_passes_to_the_next_seat_each_game() {
