@@ -102,6 +102,7 @@ async fn fill(storage: &dyn Storage, rooms: usize) -> usize {
                 })
                 .collect(),
             empty_since: None,
+            series: None,
         };
         acks.push(storage.save_room(&row));
         let record = game.record();
