@@ -67,10 +67,12 @@ function fillSeats(form, mode) {
  * disabled; a deck of the mode's own (the 2013 1v1 deck) is checked in place of the others. */
 function fitCardPacks(form, catalog, mode) {
   const box = (p) => form.elements[`cards.${p.id}`];
-  const own = catalog.card_packs.filter((p) => p.modes.length === 1 && p.modes[0] === mode.id);
+  // `modes` is absent from a pack played in every mode (the catalog skips an empty list).
+  const modesOf = (p) => p.modes ?? [];
+  const own = catalog.card_packs.filter((p) => modesOf(p).length === 1 && modesOf(p)[0] === mode.id);
   for (const p of catalog.card_packs) {
     if (!box(p)) continue;
-    const allowed = !p.modes.length || p.modes.includes(mode.id);
+    const allowed = !modesOf(p).length || modesOf(p).includes(mode.id);
     box(p).disabled = !allowed;
     if (!allowed) box(p).checked = false;
     else if (own.length) box(p).checked = own.includes(p);
