@@ -214,6 +214,8 @@ pub enum CardKind {
     Hualiu,
     /// 水淹七军 (the 2013 1v1 deck, M-1V1-6)
     Drowning,
+    /// 连弩 (the 2013 3v3 deck, M-3V3-12)
+    VsCrossbow,
 }
 
 /// One physical card: its id, suit, rank (A=1 … K=13), kind and damage nature (火杀 and 雷杀 are

@@ -233,6 +233,8 @@ pub enum SkillId {
     /// 明置 (国战): reveal hidden generals at the start of the preparation phase (H-REV-1) — a
     /// rule of the mode every seat has, not a general's skill.
     Mingzhi,
+    /// 连弩's effect (the 2013 3v3 deck, M-3V3-12)
+    VsCrossbow,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

@@ -18,6 +18,14 @@ pub fn weapon_score(ctx: &Ctx, kind: CardKind) -> f32 {
                 2.0 + 2.0 * (slashes - 1.0).max(0.0)
             }
         }
+        // 连弩 (the 3v3 deck): up to three more 杀.
+        CardKind::VsCrossbow => {
+            if ctx.i_have(SkillId::Paoxiao) {
+                1.0
+            } else {
+                2.0 + 2.0 * (slashes - 1.0).clamp(0.0, 3.0)
+            }
+        }
         CardKind::QinggangSword => 4.0,
         CardKind::IceSword => 3.0,
         CardKind::DoubleSwords => 3.0,

@@ -41,6 +41,7 @@ pub mod slash;
 pub mod snatch;
 pub mod supply_shortage;
 pub mod vine;
+pub mod vs_crossbow;
 pub mod zhuque_fan;
 
 use crate::def::CardDef;
@@ -91,4 +92,6 @@ pub static ALL: &[&CardDef] = &[
     &horse::HUALIU,
     // The 2013 1v1 deck.
     &drowning::DEF,
+    // The 2013 3v3 deck.
+    &vs_crossbow::DEF,
 ];

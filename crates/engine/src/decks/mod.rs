@@ -4,13 +4,19 @@
 pub mod kof;
 pub mod maneuvering;
 pub mod standard;
+pub mod three_v_three;
 
 use crate::def::{CardPack, CardRules};
 use crate::game::Game;
 use crate::resolve::pick::Areas;
 
 /// Every card pack.
-pub static ALL: &[&CardPack] = &[&standard::PACK, &maneuvering::PACK, &kof::PACK];
+pub static ALL: &[&CardPack] = &[
+    &standard::PACK,
+    &maneuvering::PACK,
+    &kof::PACK,
+    &three_v_three::PACK,
+];
 
 impl Game {
     /// How the trick cards read in this game: the reading of the first of its packs that brings

@@ -38,7 +38,7 @@ const fn ex(kind: CardKind, suit: Suit, rank: u8) -> DeckRow {
 }
 
 /// The 108 cards. ♠, ♥, ♣, ♦ in rank order, as in the rules file.
-const ROWS: [DeckRow; 108] = [
+pub(crate) const ROWS: [DeckRow; 108] = [
     // ♠ Spade 黑桃
     row(Duel, Spade, 1),
     row(Lightning, Spade, 1),

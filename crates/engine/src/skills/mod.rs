@@ -215,4 +215,6 @@ pub static ALL: &[&SkillDef] = &[
     &lieren::DEF,
     &beige::DEF,
     &crate::modes::hegemony::mingzhi::DEF,
+    // The 2013 3v3 deck.
+    &crate::cards::vs_crossbow::SKILL,
 ];

@@ -4,6 +4,7 @@
 
 mod support;
 
+mod duels;
 mod friends;
 mod game;
 mod layout;
