@@ -109,15 +109,7 @@ mod tests {
 
     #[test]
     fn one_card_of_every_suit_and_rank() {
-        for suit in Suit::ALL {
-            let mut ranks: Vec<u8> = ROWS
-                .iter()
-                .filter(|r| r.suit == suit)
-                .map(|r| r.rank)
-                .collect();
-            ranks.sort();
-            assert_eq!(ranks, (1..=13).collect::<Vec<_>>(), "{suit:?}");
-        }
+        super::super::assert_one_of_every_suit_and_rank(&ROWS);
     }
 
     #[test]

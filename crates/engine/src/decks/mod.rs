@@ -39,3 +39,17 @@ impl Game {
         }
     }
 }
+
+/// A 52-card pack holds one card of every suit and rank (军争, the 2013 1v1 deck).
+#[cfg(test)]
+fn assert_one_of_every_suit_and_rank(rows: &[crate::def::DeckRow]) {
+    for suit in crate::card::Suit::ALL {
+        let mut ranks: Vec<u8> = rows
+            .iter()
+            .filter(|r| r.suit == suit)
+            .map(|r| r.rank)
+            .collect();
+        ranks.sort();
+        assert_eq!(ranks, (1..=13).collect::<Vec<_>>(), "{suit:?}");
+    }
+}
