@@ -86,7 +86,7 @@ pub use position::Position;
 pub use prompt::{Cause, Choices, Phase, Prompt, PromptKind};
 pub use record::{Record, ReplayError, RulesVersion, Setup};
 pub use ruleset::{OptionValue, Options, PackChoice, Ruleset};
-pub use scenario::{CardSpec, Scenario, ScenarioSeat};
+pub use scenario::{CardSpec, Scenario, ScenarioDuo, ScenarioSeat};
 pub use seat::{Gender, Kingdom, Role, RoleCounts, Seat};
 pub use view::{EventView, SeatView, View};
 pub use zone::{Visibility, Zone};

@@ -140,6 +140,23 @@ pub struct ScenarioSeat {
     pub limited_used: Vec<SkillId>,
     /// Awakening skills (觉醒技) that have awakened.
     pub awakened: Vec<SkillId>,
+    /// 国战: its two generals (then `general` is the white one, and max HP defaults to half
+    /// their halves). Every seat of a table has two or none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duo: Option<ScenarioDuo>,
+}
+
+/// 国战: a scenario seat's main general and deputy, and which are shown. Shown generals are
+/// revealed in seat order as the game is set up (a first reveal may make a careerist, H-CAR-1).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct ScenarioDuo {
+    pub main: GeneralId,
+    pub deputy: GeneralId,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub main_shown: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub deputy_shown: bool,
 }
 
 impl Default for ScenarioSeat {
@@ -161,6 +178,7 @@ impl Default for ScenarioSeat {
             lost: Vec::new(),
             limited_used: Vec::new(),
             awakened: Vec::new(),
+            duo: None,
         }
     }
 }

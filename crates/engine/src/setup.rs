@@ -462,6 +462,11 @@ fn from_scenario(
         check_general(&rules, registry, s.general)?;
         let options = &scenario.ruleset.options;
         let mode_max_hp = |hp, role| (rules.mode.max_hp)(hp, role, players, options);
+        // 国战: two generals give half their halves (H-SETUP-5).
+        let duo_hp = s
+            .duo
+            .as_ref()
+            .map(|d| (registry.general(d.main).halves + registry.general(d.deputy).halves) / 2);
         let mut state = seat_state(
             registry,
             rules.mode,
@@ -470,7 +475,7 @@ fn from_scenario(
             s.general,
             s.role,
             s.hp,
-            s.max_hp,
+            s.max_hp.or(duo_hp),
         );
         state.alive = s.alive;
         if state.hp > state.max_hp as i8 || (state.alive && state.hp <= 0) {
@@ -547,7 +552,25 @@ fn from_scenario(
     for card in pool.into_iter().chain(top.into_iter().rev()) {
         table.put(card, Zone::DrawPile);
     }
+    let duos = scenario_duos(&rules, registry, scenario)?;
     let mut game = empty_game(registry, rules, seats, table, false);
+    if let Some(duos) = duos {
+        game.duos = duos;
+        for (i, s) in scenario.seats.iter().enumerate() {
+            let d = s
+                .duo
+                .as_ref()
+                .map_or((false, false), |d| (d.main_shown, d.deputy_shown));
+            if d.0 {
+                game.reveal_general(Seat(i as u8), false);
+            }
+            if d.1 {
+                game.reveal_general(Seat(i as u8), true);
+            }
+            // Both shown at the start: their rewards are past (H-REW-5).
+            game.duos[i].rewarded = d.0 && d.1;
+        }
+    }
     // By default the turn is the first seat's (identity: the lord's).
     let current = scenario
         .current
@@ -573,6 +596,42 @@ fn from_scenario(
     game.stack
         .push(Frame::Turn(TurnFrame::at(current, scenario.phase)));
     Ok(game)
+}
+
+/// 国战: the scenario's two generals per seat, if it names them (every seat, or none; each
+/// general from the ruleset's packs, the seat's own general white).
+fn scenario_duos(
+    rules: &Rules,
+    registry: &Registry,
+    scenario: &Scenario,
+) -> Result<Option<Vec<crate::flow::duo::Duo>>, SetupError> {
+    if scenario.seats.iter().all(|s| s.duo.is_none()) {
+        return Ok(None);
+    }
+    let mut duos = Vec::with_capacity(scenario.seats.len());
+    for (i, s) in scenario.seats.iter().enumerate() {
+        let Some(d) = &s.duo else {
+            return Err(SetupError::Invalid(format!(
+                "seat {} has no two generals while others have",
+                i + 1
+            )));
+        };
+        check_general(rules, registry, d.main)?;
+        check_general(rules, registry, d.deputy)?;
+        if s.general != registry.white.id || d.main == d.deputy {
+            return Err(SetupError::Invalid(format!(
+                "seat {} with two generals plays the white one, and two different generals",
+                i + 1
+            )));
+        }
+        let halves = registry.general(d.main).halves + registry.general(d.deputy).halves;
+        let mut duo = crate::flow::duo::Duo::offered(Vec::new());
+        duo.main = d.main;
+        duo.deputy = d.deputy;
+        duo.half_left = halves % 2 == 1;
+        duos.push(duo);
+    }
+    Ok(Some(duos))
 }
 
 /// The lasting state a scenario seat starts with: marks, chained, turned over, gained and lost

@@ -248,6 +248,16 @@ fn decided_hegemony(game: &Game) -> Option<(Side, Vec<Seat>)> {
             });
         }
     }
+    // H-WIN-STRICT: several survivors are all determined before anyone wins.
+    let strict = game.ruleset().options.get("strict_victory")
+        == Some(&sgs_engine::ruleset::OptionValue::Flag(true));
+    let hidden = |s: &Seat| {
+        let d = game.duo(*s).unwrap();
+        !d.main_shown && !d.deputy_shown
+    };
+    if strict && alive.len() > 1 && alive.iter().any(hidden) {
+        return None;
+    }
     let first = faction[alive[0].index()]?;
     if alive.len() == 1 && first == Side::Careerist {
         return Some((first, alive));

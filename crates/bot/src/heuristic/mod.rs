@@ -11,6 +11,7 @@
 //! holds every general skill's conditions, `judge` reads judgments (鬼才, 观星).
 
 mod gods;
+mod hegemony;
 mod judge;
 mod kof;
 mod maneuvering;

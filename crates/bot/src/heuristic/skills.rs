@@ -364,6 +364,9 @@ pub fn choose(ctx: &Ctx, prompt: &Prompt, cause: Cause) -> Action {
     if let Some(action) = skill.and_then(|s| super::gods::choose(ctx, prompt, s)) {
         return action;
     }
+    if let Some(action) = skill.and_then(|s| super::hegemony::choose(ctx, prompt, s)) {
+        return action;
+    }
     // 叫地主: among equal players the farmers win more often (crates/bot/README.md), so never
     // bid; the landlord is then whoever the bidding leaves.
     if cause == Cause::Bid {

@@ -424,6 +424,8 @@ pub fn position(view: &View, seen: &Seen, sample: &Sample, rules: &TableRules) -
             lost: Vec::new(),
             limited_used: s.limited_used.clone(),
             awakened: s.awakened.clone(),
+            // 国战 tables are not searched (the agent plays by roles).
+            duo: None,
         })
         .collect();
     let mut turn = seen.turn.clone();

@@ -11,8 +11,11 @@
 //! Every seat is dealt the rebel's role as a label (the roles mean nothing here, and are public):
 //! sides are factions, which the generals decide.
 //!
+//! Options: `strict_victory` (H-WIN-STRICT: the game ends only once every survivor has shown a
+//! general; default off, O-1's early end).
+//!
 //! Not yet here (docs/rulings.md, "国战 Hegemony"): revealing to use a hidden general's skill
-//! (H-REV-2), the 108-card 国战 deck (the standard deck is played), the options of H-OPT-1.
+//! (H-REV-2), the 108-card 国战 deck (the standard deck is played), the other options of H-OPT-1.
 
 pub mod choose;
 pub mod mingzhi;
@@ -26,7 +29,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::def::mode::{
     four_cards, no_lord_skills, no_partner, no_round_rules, two_cards, ModeFrame,
 };
-use crate::def::{ModeDef, OptionDef};
+use crate::def::{ModeDef, OptionDef, OptionKind};
 use crate::error::SetupError;
 use crate::event::Camp;
 use crate::flow::selection::SelectionPlan;
@@ -67,7 +70,19 @@ pub static MODE: ModeDef = ModeDef {
     turn_order: None,
 };
 
-pub(crate) const OPTIONS: &[OptionDef] = &[];
+pub(crate) const OPTIONS: &[OptionDef] = &[OptionDef {
+    id: "strict_victory",
+    name_zh: "全员明置后判胜",
+    name_en: "Victory only when all are revealed",
+    text_zh: "按印刷规则：仍有存活角色未明置武将时游戏不结束（默认：剩余角色必属同一势力时即结束，并自动明置）。",
+    text_en: "The printed rule: the game does not end while a survivor has shown no general (default: it ends once the survivors must be one faction, revealing them).",
+    kind: OptionKind::Flag { default: false },
+}];
+
+/// H-WIN-STRICT (O-1): the printed rule — no early end while a survivor is hidden.
+pub fn strict_victory(options: &Options) -> bool {
+    crate::def::option::flag(OPTIONS, options, "strict_victory")
+}
 
 /// H-COMP-4: no roles; the label every seat gets.
 const LABEL: Role = Role::Rebel;

@@ -289,3 +289,190 @@ fn random_games_end() {
         }
     }
 }
+
+// ---- scenario tables (two generals per seat) -------------------------------------------------
+
+use crate::card::CardKind::{Jink, Slash};
+use crate::scenario::{Scenario, ScenarioDuo};
+use crate::seat::Role;
+use crate::testing::{cards, seat, Check};
+use GeneralId as G;
+
+/// A 国战 table in seat 1's play phase: each seat's (main, deputy, main shown, deputy shown,
+/// alive).
+fn heg_table(duos: &[(G, G, bool, bool, bool)]) -> Scenario {
+    let mut s = Scenario::with_roles(&vec![Role::Rebel; duos.len()]);
+    s.ruleset = ruleset();
+    for (i, (main, deputy, main_shown, deputy_shown, alive)) in duos.iter().enumerate() {
+        let st = seat(&mut s, i as u8);
+        st.duo = Some(ScenarioDuo {
+            main: *main,
+            deputy: *deputy,
+            main_shown: *main_shown,
+            deputy_shown: *deputy_shown,
+        });
+        st.alive = *alive;
+    }
+    s
+}
+
+/// H-EX-3 (N = 6): 蜀 A kills determined 魏 B while 魏 C and D are determined and alive and 魏
+/// E is hidden: A draws 3 (E is not counted, H-DEATH-4). B's hidden deputy is shown at its death
+/// (H-DEATH-1).
+#[test]
+fn h_ex_3_a_kill_rewards_by_the_victims_faction() {
+    let mut s = heg_table(&[
+        (G::HegGuanyu, G::HegZhangfei, true, false, true),
+        (G::HegZhangliao, G::HegXuchu, true, false, true),
+        (G::HegCaoren, G::HegDianwei, true, false, true),
+        (G::HegXiahouyuan, G::HegXunyu, true, false, true),
+        (G::HegSimayi, G::HegGuojia, false, false, true),
+        (G::HegGanning, G::HegLvmeng, false, false, true),
+    ]);
+    seat(&mut s, 0).hand = cards(&[Slash]);
+    seat(&mut s, 1).hp = Some(1);
+    let mut c = Check::new(s);
+    c.card(0, Slash, &[1]).pass(1);
+    c.pass_saves();
+    assert!(!c.alive(1));
+    assert!(c.game.duo(Seat(1)).unwrap().deputy_shown, "H-DEATH-1");
+    assert!(c.game.outcome().is_none());
+    assert_eq!(c.hand(0).len(), 3, "1 + C + D");
+}
+
+/// H-EX-3: a killer of the victim's own faction discards its hand and equipment.
+#[test]
+fn h_ex_3_killing_a_friend_discards_everything() {
+    let mut s = heg_table(&[
+        (G::HegCaoren, G::HegDianwei, true, false, true),
+        (G::HegZhangliao, G::HegXuchu, true, false, true),
+        (G::HegGuanyu, G::HegZhangfei, true, false, true),
+        (G::HegGanning, G::HegLvmeng, true, false, true),
+    ]);
+    seat(&mut s, 0).hand = cards(&[Slash, Jink, Jink]);
+    seat(&mut s, 1).hp = Some(1);
+    let mut c = Check::new(s);
+    c.card(0, Slash, &[1]).pass(1);
+    c.pass_saves();
+    assert!(!c.alive(1));
+    assert!(c.hand(0).is_empty(), "the two 闪 are discarded");
+}
+
+/// H-EX-5 (N = 6): 魏 A kills the last 蜀; X hidden with a 魏 main general and two 魏 counted
+/// (A and a dead one) would be 魏 → the game ends, X revealed, every 魏 character wins (dead
+/// too). With three 魏 already counted X would be a careerist → the game goes on.
+#[test]
+fn h_ex_5_the_early_end_and_its_careerist_exception() {
+    let table = |third_wei_dead: bool| {
+        let fourth = if third_wei_dead {
+            (G::HegXiahoudun, G::HegXiahouyuan, true, false, false)
+        } else {
+            (G::HegGanning, G::HegLvmeng, true, false, false)
+        };
+        let mut s = heg_table(&[
+            (G::HegCaoren, G::HegDianwei, true, false, true),
+            (G::HegGuanyu, G::HegZhangfei, true, false, true),
+            (G::HegSimayi, G::HegGuojia, false, false, true),
+            (G::HegZhangliao, G::HegXuchu, true, true, false),
+            fourth,
+            (G::HegHuatuo, G::HegLvbu, true, false, false),
+        ]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 1).hp = Some(1);
+        s
+    };
+    let mut c = Check::new(table(false));
+    c.card(0, Slash, &[1]).pass(1);
+    c.pass_saves();
+    let outcome = c.game.outcome().expect("over");
+    assert_eq!(outcome.winner, Some(Camp::Wei));
+    assert_eq!(outcome.winners, vec![Seat(0), Seat(2), Seat(3)]);
+    assert!(c.game.duo(Seat(2)).unwrap().all_shown(), "X is shown");
+    assert_eq!(c.game.faction(Seat(2)), Some(Camp::Wei));
+
+    let mut c = Check::new(table(true));
+    c.card(0, Slash, &[1]).pass(1);
+    c.pass_saves();
+    assert!(c.game.outcome().is_none(), "X would be a careerist");
+}
+
+/// H-EX-5 under `strict_victory` (H-WIN-STRICT): no early end while X is hidden.
+#[test]
+fn h_win_strict_waits_for_every_survivor_to_show() {
+    let mut s = heg_table(&[
+        (G::HegCaoren, G::HegDianwei, true, false, true),
+        (G::HegGuanyu, G::HegZhangfei, true, false, true),
+        (G::HegSimayi, G::HegGuojia, false, false, true),
+        (G::HegZhangliao, G::HegXuchu, true, true, false),
+    ]);
+    s.ruleset
+        .options
+        .set("strict_victory", crate::ruleset::OptionValue::Flag(true));
+    seat(&mut s, 0).hand = cards(&[Slash]);
+    seat(&mut s, 1).hp = Some(1);
+    let mut c = Check::new(s);
+    c.card(0, Slash, &[1]).pass(1);
+    c.pass_saves();
+    assert!(c.game.outcome().is_none());
+}
+
+/// H-EX-6: a careerist and a 吴 character alive → the game goes on; when the 吴 one dies the
+/// careerist wins alone.
+#[test]
+fn h_ex_6_a_careerist_wins_alone() {
+    let mut s = heg_table(&[
+        (G::HegCaoren, G::HegDianwei, false, false, true),
+        (G::HegGanning, G::HegLvmeng, true, false, true),
+        (G::HegZhangliao, G::HegXuchu, true, false, false),
+        (G::HegXiahoudun, G::HegXiahouyuan, true, false, false),
+    ]);
+    seat(&mut s, 0).hand = cards(&[Slash]);
+    seat(&mut s, 1).hp = Some(1);
+    let mut c = Check::new(s);
+    // Seat 1 reveals 曹仁 now: two 魏 are determined (dead) of four → a careerist.
+    c.game.reveal_general(Seat(0), false);
+    assert_eq!(c.game.faction(Seat(0)), Some(Camp::Careerist));
+    c.card(0, Slash, &[1]).pass(1);
+    c.pass_saves();
+    let outcome = c.game.outcome().expect("over");
+    assert_eq!(outcome.winner, Some(Camp::Careerist));
+    assert_eq!(outcome.winners, vec![Seat(0)]);
+}
+
+/// H-EX-1, H-REW-2/3 (刘备 is not in the pack yet: 黄盖 (4) + 周瑜 (3), also companions) → max HP
+/// 3 with a leftover half; revealing both at the preparation phase offers the companion reward
+/// (recover or draw 2), then the half (draw 1).
+#[test]
+fn h_ex_1_companions_and_the_leftover_half() {
+    let mut s = heg_table(&[
+        (G::HegHuanggai, G::HegZhouyu, false, false, true),
+        (G::HegGuanyu, G::HegZhangfei, true, false, true),
+    ]);
+    s.phase = Phase::Start;
+    seat(&mut s, 0).hp = Some(2);
+    let mut c = Check::new(s);
+    assert_eq!(c.game.seat(Seat(0)).max_hp, 3, "(4 + 3) / 2");
+    assert!(c.game.duo(Seat(0)).unwrap().half_left);
+    c.act(
+        0,
+        Action::Option {
+            index: mingzhi::BOTH,
+        },
+    );
+    assert!(mingzhi::companions(&c.game, Seat(0)));
+    c.act(
+        0,
+        Action::Option {
+            index: mingzhi::RECOVER,
+        },
+    );
+    assert_eq!(c.game.hp(Seat(0)), 3);
+    let before = c.game.hand(Seat(0)).len();
+    c.act(
+        0,
+        Action::Option {
+            index: mingzhi::DRAW_ONE,
+        },
+    );
+    assert_eq!(c.game.hand(Seat(0)).len(), before + 1);
+}

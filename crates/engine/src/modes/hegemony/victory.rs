@@ -5,7 +5,8 @@
 //! survivors, the hidden ones are revealed in thought, in seat order from the current seat, each
 //! taking its main general's kingdom unless that would make it a careerist (H-CAR-1); if then
 //! every survivor is of one faction, and no careerist, that faction wins, its dead included. The
-//! hidden survivors are shown when the game ends (`Game::finish`).
+//! hidden survivors are shown when the game ends (`Game::finish`). Under `strict_victory`
+//! (H-WIN-STRICT) several survivors must all have shown a general first.
 
 use crate::event::{Camp, Outcome};
 use crate::flow::duo::camp_of;
@@ -23,6 +24,11 @@ pub fn check(game: &Game) -> Option<Outcome> {
     let n = game.seat_count();
     let mut factions: Vec<Option<Camp>> = (0..n).map(|i| game.faction(Seat(i as u8))).collect();
     let alive = game.order_from(game.turn.seat);
+    // H-WIN-STRICT: with several survivors, none may be hidden.
+    let strict = super::strict_victory(game.mode_options());
+    if strict && alive.len() > 1 && alive.iter().any(|s| factions[s.index()].is_none()) {
+        return None;
+    }
     for seat in &alive {
         if factions[seat.index()].is_some() {
             continue;
