@@ -162,6 +162,7 @@ export function eventText(e) {
     case 'cards_shown':
       return t('l_shown', { name: seatName(e.seat), cards: e.cards.map((c) => (c === null ? t('face_down') : cardLabel(c))).join(' ') });
     case 'chain_changed': return t(e.chained ? 'l_chained' : 'l_unchained', { name: seatName(e.seat) });
+    case 'protection': return t(e.on ? 'l_protected' : 'l_unprotected', { name: seatName(e.seat) });
     default: return null;
   }
 }

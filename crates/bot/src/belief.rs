@@ -45,6 +45,8 @@ pub struct Beliefs {
     /// The roles the table dealt (public; from the seat's view). Until a view is seen, the
     /// standard table's for the seat count.
     dealt: Option<RoleCounts>,
+    /// 暗魂: the seat that cannot go below 1 HP, while it holds (V-AH, public).
+    pub protected: Option<Seat>,
 }
 
 /// How well one seat's behaviour fits each hidden role: log-likelihoods, centred on their mean and
@@ -104,6 +106,7 @@ impl Beliefs {
             nullifications: 0,
             image: None,
             dealt: None,
+            protected: None,
         }
     }
 
@@ -172,6 +175,7 @@ impl Beliefs {
                 target: seat, hp, ..
             } => self.set_hp(*seat, *hp),
             E::HpLost { seat, hp, .. } | E::Recovered { seat, hp, .. } => self.set_hp(*seat, *hp),
+            E::Protection { seat, on } => self.protected = on.then_some(*seat),
             // 转世: back in play, its role still known (V-ZS-4).
             E::Reincarnated { seat, hp, .. } => {
                 if let Some(alive) = self.alive.get_mut(seat.index()) {

@@ -337,4 +337,10 @@ pub enum Event<C = CardId> {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         careerist: bool,
     },
+    /// 暗魂 `seat` is protected from going below 1 HP (`on`, at the start of a series game), or
+    /// no longer (a death, or a retaliation: V-AH-3). Public.
+    Protection {
+        seat: Seat,
+        on: bool,
+    },
 }

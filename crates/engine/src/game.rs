@@ -185,6 +185,8 @@ pub struct Game {
     /// Every death so far, in order, with its killer (the source of the fatal damage): what a
     /// 计分赛 series scores (V-JF) and whom 暗魂 protects next (V-AH-1).
     pub(crate) deaths: Vec<(Seat, Option<Seat>)>,
+    /// 暗魂 first-out protection in a series (V-AH): ended, and whom the protected attacked.
+    pub(crate) anhun: crate::modes::identity::anhun::State,
     /// The seats' line-ups, in modes where a seat plays several generals in turn (1v1).
     pub(crate) lineups: crate::flow::lineup::Lineups,
     /// Each seat's two generals, in modes that deal them (国战); empty otherwise.

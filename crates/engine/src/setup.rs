@@ -293,6 +293,7 @@ fn empty_game(
         victory_deferred: false,
         mode_counters: Vec::new(),
         deaths: Vec::new(),
+        anhun: Default::default(),
         lineups: Default::default(),
         duos: Vec::new(),
         next_turn: None,
@@ -716,6 +717,8 @@ fn announce(game: &mut Game, choosing: &[Seat]) {
             game.emit(Event::RoleShown { seat, role });
         }
     }
+    // 暗魂: who is protected, for everyone (V-AH-1).
+    crate::modes::identity::anhun::announce(game);
     for i in 0..game.seat_count() {
         let seat = Seat(i as u8);
         if choosing.contains(&seat) {

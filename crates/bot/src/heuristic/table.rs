@@ -332,6 +332,11 @@ impl<'a> Ctx<'a> {
     /// deciding seat's role makes of it.
     pub fn harm_worth(&self, seat: Seat) -> f32 {
         let s = self.seat(seat);
+        // 暗魂: a protected character at 1 HP takes nothing (V-AH-2); wait for the protection
+        // to end rather than spend cards on it.
+        if self.beliefs.protected == Some(seat) && s.hp <= 1 {
+            return 0.0;
+        }
         let mut worth = match s.hp {
             i8::MIN..=1 => 2.0,
             2 => 1.4,

@@ -50,6 +50,8 @@ impl DeathFrame {
                     role: game.role(self.seat),
                     killer: self.killer,
                 });
+                // 暗魂: a death ends the protection (V-AH-3a).
+                crate::modes::identity::anhun::on_death(game);
                 let cards = &game.table.seats[self.seat.index()];
                 let mut all: Vec<_> = cards.hand.clone();
                 all.extend(cards.equipment());

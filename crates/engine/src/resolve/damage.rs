@@ -15,6 +15,7 @@
 //! target's own "when taking" ones, which each chained character applies for itself), and the
 //! source's "when dealing" effects do not run again (`docs/rulings.md`).
 
+use crate::modes::identity::anhun;
 use serde::{Deserialize, Serialize};
 
 use crate::card::UsedCard;
@@ -206,6 +207,15 @@ impl DamageFrame {
                     return Step::Done;
                 }
                 let target = self.damage.target;
+                // 暗魂: dealing damage is an attack; the protected stays at 1 HP at least, the
+                // excess prevented (V-AH-2, V-AH-3).
+                if let Some(source) = self.damage.source {
+                    anhun::attacked(game, source, target);
+                }
+                match anhun::cap(game, target, self.damage.amount) {
+                    0 => return Step::Done,
+                    amount => self.damage.amount = amount,
+                }
                 self.damage.distance = self
                     .damage
                     .source
@@ -314,6 +324,11 @@ impl LoseHpFrame {
             return Step::Done;
         }
         self.done = true;
+        // 暗魂: never below 1 HP while protected (V-AH-2).
+        self.amount = anhun::cap(game, self.seat, self.amount);
+        if self.amount == 0 {
+            return Step::Done;
+        }
         let state = &mut game.seats[self.seat.index()];
         state.hp -= self.amount as i8;
         let hp = state.hp;

@@ -163,6 +163,8 @@ impl UseFrame {
             card: card.clone(),
             targets: targets.clone(),
         });
+        // 暗魂: 杀, 决斗 and 火攻 attack their targets (V-AH-3).
+        crate::modes::identity::anhun::card_used(game, user, card.kind, &targets);
         if card.kind == CardKind::Slash {
             // 酒: the user's pending 酒 goes into this 杀, hit or not (F.26).
             game.card_use_mut(self.id).extra_damage += game.take_drink(user);

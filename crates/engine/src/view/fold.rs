@@ -84,6 +84,8 @@ impl View {
                 })
             }
             E::DraftPool { generals } => self.draft = generals.clone(),
+            // 暗魂 is public and the view keeps no state of it (the seats' HP show its effect).
+            E::Protection { .. } => {}
             E::GeneralPicked { seat, general, to } => {
                 // A draft pick (1v1): out of the pool, into the picker's reserve.
                 if let Known::All = to {

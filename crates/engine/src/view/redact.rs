@@ -122,6 +122,7 @@ pub(super) fn show(event: &Event, sight: Sight) -> Option<EventView> {
             targets,
         },
         E::SuitNamed { seat, suit, cause } => E::SuitNamed { seat, suit, cause },
+        E::Protection { seat, on } => E::Protection { seat, on },
         E::EffectCancelled { card, target } => E::EffectCancelled { card, target },
         E::Judged { seat, card, cause } => E::Judged { seat, card, cause },
         E::Damaged {

@@ -13,6 +13,7 @@
 //! (计分赛, V-JF: the room plays a series of games, one per seat, the lord passing round the
 //! table, and scores each — `series.rs`; a single game plays as usual).
 
+pub mod anhun;
 pub mod attrition;
 pub mod first_game;
 pub mod rewards;
@@ -237,8 +238,25 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
                     name_zh: "计分赛（每人当一次主公）",
                     name_en: "A series (everyone is lord once)",
                 },
+                ChoiceDef {
+                    id: "anhun",
+                    name_zh: "计分赛＋暗魂（上局第一个出局者本局最后一滴血受保护）",
+                    name_en: "A series with 暗魂 (who went out first last game keeps its last HP this game)",
+                },
             ],
             default: "off",
+        },
+    },
+    OptionDef {
+        id: "protected",
+        name_zh: "暗魂保护座位（0 = 无）",
+        name_en: "暗魂-protected seat (0 = none)",
+        text_zh: "此座位的角色体力不会降到 1 以下，直到有角色阵亡或被它攻击过的角色反击它；计分赛按上局第一个出局者自动设置。",
+        text_en: "This seat's character cannot go below 1 HP until someone dies or someone it attacked attacks it back; a 暗魂 series sets it to last game's first out.",
+        kind: OptionKind::Number {
+            min: 0,
+            max: 10,
+            default: 0,
         },
     },
     OptionDef {

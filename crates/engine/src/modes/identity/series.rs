@@ -77,6 +77,12 @@ impl Series {
         if let Some(lord) = self.next_lord() {
             options = options.with("lord_seat", OptionValue::Number(i64::from(lord.0) + 1));
         }
+        // 暗魂: the first out of the previous game is protected (V-AH-1).
+        if option::choice(OPTIONS, &options, "series") == "anhun" {
+            let first_out = self.played.last().and_then(|g| g.first_out);
+            let protected = first_out.map_or(0, |s| i64::from(s.0) + 1);
+            options = options.with("protected", OptionValue::Number(protected));
+        }
         options
     }
 
