@@ -6,7 +6,7 @@ use crate::action::Action;
 use crate::card::{CardId, CardKind};
 use crate::event::Event;
 use crate::game::Game;
-use crate::ids::SkillId;
+use crate::ids::{GeneralId, SkillId};
 use crate::prompt::{Prompt, PromptKind};
 use crate::scenario::{CardSpec, Scenario, ScenarioSeat};
 use crate::seat::{Role, Seat};
@@ -404,4 +404,20 @@ pub fn roster_check(scenario: Scenario) -> Check {
         core_version: REGISTRY.core_version,
     }));
     Check::with_registry(registry, with_pack(scenario, ROSTER_TEST_PACK))
+}
+
+/// The generals `seat` is offered to choose from now (a draft, a line-up, a 国战 pair), in the
+/// order its prompt lists them; none when it is not asked.
+pub fn offered(game: &Game, seat: Seat) -> Vec<GeneralId> {
+    game.prompt_for(seat)
+        .map(|p| {
+            p.legal_actions(64)
+                .into_iter()
+                .filter_map(|a| match a {
+                    Action::General { general } => Some(general),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }

@@ -26,20 +26,6 @@ fn config(players: u8) -> GameConfig {
     }
 }
 
-fn offered(game: &Game, seat: Seat) -> Vec<GeneralId> {
-    game.prompt_for(seat)
-        .map(|p| {
-            p.legal_actions(64)
-                .into_iter()
-                .filter_map(|a| match a {
-                    Action::General { general } => Some(general),
-                    _ => None,
-                })
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
 /// Everyone chooses its first main and deputy candidates; returns the events.
 fn choose_all(game: &mut Game) -> Vec<Event> {
     let mut events = Vec::new();
@@ -295,7 +281,7 @@ fn random_games_end() {
 use crate::card::CardKind::{Jink, Slash};
 use crate::scenario::{Scenario, ScenarioDuo};
 use crate::seat::Role;
-use crate::testing::{cards, seat, Check};
+use crate::testing::{cards, offered, seat, Check};
 use GeneralId as G;
 
 /// A 国战 table in seat 1's play phase: each seat's (main, deputy, main shown, deputy shown,

@@ -9,7 +9,7 @@ use crate::prompt::PromptKind;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::seat::{Role, Seat};
-use crate::testing::{cards, seat, Check};
+use crate::testing::{cards, offered, seat, Check};
 use crate::view::redact;
 use crate::{Game, GameConfig};
 
@@ -22,21 +22,6 @@ fn config() -> GameConfig {
         },
         ..GameConfig::default()
     }
-}
-
-fn offered(game: &Game, seat: Seat) -> Vec<GeneralId> {
-    game.prompt_for(seat)
-        .map(|p| {
-            assert_eq!(p.kind, PromptKind::ChooseGeneral);
-            p.legal_actions(64)
-                .into_iter()
-                .filter_map(|a| match a {
-                    Action::General { general } => Some(general),
-                    _ => None,
-                })
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 fn pick(game: &mut Game, seat: Seat, general: GeneralId) -> Vec<Event> {

@@ -3,12 +3,11 @@
 use crate::action::Action;
 use crate::card::CardKind;
 use crate::event::{Camp, Event, Known};
-use crate::ids::GeneralId;
 use crate::prompt::{Cause, PromptKind};
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::seat::Seat;
-use crate::testing::{cards, seat, Check};
+use crate::testing::{cards, offered, seat, Check};
 use crate::{Game, GameConfig};
 
 use super::draft::{COOL_FIRST, WARM_FIRST};
@@ -24,20 +23,6 @@ fn config(generals: bool) -> GameConfig {
         ruleset: if generals { ruleset } else { ruleset.white() },
         ..GameConfig::default()
     }
-}
-
-fn offered(game: &Game, seat: Seat) -> Vec<GeneralId> {
-    game.prompt_for(seat)
-        .map(|p| {
-            p.legal_actions(64)
-                .into_iter()
-                .filter_map(|a| match a {
-                    Action::General { general } => Some(general),
-                    _ => None,
-                })
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 fn is_order(game: &Game, seat: Seat) -> bool {
