@@ -7,7 +7,7 @@ import { h, fill } from './dom.js';
 import { generalInfo, generalName, skillName, suitSymbol } from './catalog.js';
 import { t } from './i18n.js';
 import { promptTitle, seatName } from './log.js';
-import { store } from './state.js';
+import { mySeat, store } from './state.js';
 import { backEl, button, cardEl } from './ui.js';
 import { countdown } from './table.js';
 import { magatama, portrait } from './art.js';
@@ -35,6 +35,11 @@ const CARD_OPTIONS = {
   dismantlement: ['area_equipment', 'area_hand'],
 };
 
+/** The options of a skill's own choice, by skill: 国战's 明置 (reveal, then the rewards). */
+const SKILL_OPTIONS = {
+  mingzhi: ['reveal_main', 'reveal_deputy', 'reveal_both', 'companions_recover', 'companions_draw_two', 'half_draw_one'],
+};
+
 /** A readable label for an action of a kind the dialog does not draw specially. */
 function actionLabel(action, prompt) {
   const kind = prompt.kind;
@@ -43,6 +48,13 @@ function actionLabel(action, prompt) {
   }
   const cardOption = prompt.cause?.by === 'card' && CARD_OPTIONS[prompt.cause.id]?.[action.index];
   if (action.type === 'option' && kind === 'choose' && cardOption) return t(cardOption);
+  const skillOption = prompt.cause?.by === 'skill' && SKILL_OPTIONS[prompt.cause.id]?.[action.index];
+  if (action.type === 'option' && kind === 'choose' && skillOption) {
+    // 明置 names the general it turns face up (the seat's own, known to it).
+    const duo = store.view?.seats[mySeat()]?.duo;
+    const general = action.index === 0 ? duo?.main : action.index === 1 ? duo?.deputy : null;
+    return t(skillOption, { general: general ? generalName(general) : '' });
+  }
   if (action.type === 'option' && kind === 'choose' && prompt.cause?.by === 'bid') return t('bid_n', { n: action.index });
   if (action.type === 'option' && kind === 'choose' && prompt.cause?.by === 'order' && ORDER[action.index]) {
     return t(ORDER[action.index]);

@@ -142,6 +142,12 @@ function fold(view, event, rules, batch) {
       if (!s) return false;
       s.turned = event.face_down;
       return true;
+    case 'protection':
+      // 暗魂 (V-AH): public; the seat shows it while it holds.
+      if (!s) return false;
+      if (event.on) s.protected = true;
+      else delete s.protected;
+      return true;
     case 'chain_changed':
       if (!s) return false;
       s.chained = event.chained;

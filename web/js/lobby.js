@@ -63,23 +63,25 @@ function fillSeats(form, mode) {
   for (let n = mode.min_seats; n <= mode.max_seats; n++) seats.append(h('option', { value: n, selected: n === Math.min(Math.max(current, mode.min_seats), mode.max_seats) }, String(n)));
 }
 
-/** Offers the card packs `mode` plays: a pack restricted to other modes is unchecked and
- * disabled; a deck of the mode's own (the 2013 1v1 deck) is checked in place of the others. */
-function fitCardPacks(form, catalog, mode) {
-  const box = (p) => form.elements[`cards.${p.id}`];
+/** Offers the packs (card packs: `prefix` 'cards', general packs: 'generals') `mode` plays: a
+ * pack restricted to other modes is unchecked and disabled; packs of the mode's own (the 2013 1v1
+ * deck, the 国战 generals) are checked in place of the others; with none checked, the default
+ * ruleset's packs come back. */
+function fitPacks(form, packs, prefix, defaults, mode) {
+  const box = (p) => form.elements[`${prefix}.${p.id}`];
   // `modes` is absent from a pack played in every mode (the catalog skips an empty list).
   const modesOf = (p) => p.modes ?? [];
-  const own = catalog.card_packs.filter((p) => modesOf(p).length === 1 && modesOf(p)[0] === mode.id);
-  for (const p of catalog.card_packs) {
+  const own = packs.filter((p) => modesOf(p).length === 1 && modesOf(p)[0] === mode.id);
+  for (const p of packs) {
     if (!box(p)) continue;
     const allowed = !modesOf(p).length || modesOf(p).includes(mode.id);
     box(p).disabled = !allowed;
     if (!allowed) box(p).checked = false;
     else if (own.length) box(p).checked = own.includes(p);
   }
-  if (!catalog.card_packs.some((p) => box(p)?.checked)) {
-    for (const c of catalog.default_ruleset.cards) {
-      const p = catalog.card_packs.find((q) => q.id === c.id);
+  if (!packs.some((p) => box(p)?.checked)) {
+    for (const id of defaults) {
+      const p = packs.find((q) => q.id === id);
       if (p && box(p) && !box(p).disabled) box(p).checked = true;
     }
   }
@@ -97,7 +99,8 @@ export function renderRulesetForm() {
     const mode = catalog.modes.find((m) => m.id === id) ?? catalog.modes[0];
     fill(modeOptions, mode.options.map((o) => optionInput('mode', o)));
     fillSeats(form, mode);
-    fitCardPacks(form, catalog, mode);
+    fitPacks(form, catalog.card_packs, 'cards', catalog.default_ruleset.cards.map((c) => c.id), mode);
+    fitPacks(form, catalog.general_packs, 'generals', catalog.default_ruleset.generals, mode);
   };
   const modeSelect = h('select', { name: 'mode', data: { testid: 'opt-mode' }, onchange: (e) => showMode(e.target.value) },
     catalog.modes.map((m) => h('option', { value: m.id, selected: m.id === chosen.mode }, infoName(m))));

@@ -51,7 +51,9 @@ export function causeText(cause) {
 }
 
 function zoneOwner(zone) {
-  return zone && zone.seat !== undefined ? zone.seat : null;
+  if (!zone || zone.seat === undefined) return null;
+  // A pile on a general (不屈, 七星) names its owner and its skill.
+  return zone.zone === 'pile' ? zone.seat.owner : zone.seat;
 }
 
 /** The sentence for one move of cards, or null when it is not worth a line. */
@@ -89,6 +91,7 @@ const SIDES = {
   lord: 'winner_lord', rebels: 'winner_rebels', renegade: 'winner_renegade',
   landlord: 'winner_landlord', farmers: 'winner_farmers', loyalists: 'winner_loyalists',
   first: 'winner_first', second: 'winner_second', warm: 'winner_warm', cool: 'winner_cool',
+  wei: 'winner_wei', shu: 'winner_shu', wu: 'winner_wu', qun: 'winner_qun', careerist: 'winner_careerist',
 };
 
 /** Camps a mode names its own way (2v2's teams carry the loyalists' and rebels' labels). */
@@ -108,6 +111,16 @@ export const roleText = (role, mode = store.room?.ruleset?.mode) => t(MODE_ROLES
 export const sideText = (winner, mode = store.room?.ruleset?.mode) =>
   t(winner ? MODE_SIDES[mode]?.[winner] ?? SIDES[winner] ?? 'winner_none' : 'winner_none');
 
+const isHegemony = () => store.room?.ruleset?.mode === 'hegemony';
+
+/** 国战: a seat's faction as far as it is known — 野心家, its shown kingdom, or unrevealed. */
+export function factionText(seat) {
+  const s = store.view?.seats[seat];
+  if (!s?.duo) return '';
+  if (s.duo.careerist) return t('careerist');
+  return s.duo.main_shown || s.duo.deputy_shown ? t(`kingdom_${s.kingdom}`) : t('faction_unknown');
+}
+
 /** The sentence for an event as this client saw it, or null for events not shown in the log. */
 export function eventText(e) {
   switch (e.type) {
@@ -121,8 +134,12 @@ export function eventText(e) {
     case 'general_picked': return e.general ? t('l_partner_picked', { name: seatName(e.seat), general: generalName(e.general) }) : null;
     case 'bid': return e.bid ? t('l_bid', { name: seatName(e.seat), n: e.bid }) : t('l_no_bid', { name: seatName(e.seat) });
     case 'role_dealt':
-    case 'role_shown': return t('l_role', { name: seatName(e.seat), role: roleText(e.role) });
+    case 'role_shown':
+      // 国战 deals every seat the same label: no line.
+      return isHegemony() ? null : t('l_role', { name: seatName(e.seat), role: roleText(e.role) });
     case 'general_shown':
+      // 国战 seats face down (a white general standing for the hidden pair): no line.
+      if (isHegemony() && e.general === 'white') return null;
       return t('l_general', { seat: t('seat_n', { n: e.seat + 1 }), general: generalName(e.general) });
     case 'kingdom_chosen': return t('l_kingdom_chosen', { name: seatName(e.seat), kingdom: t(`kingdom_${e.kingdom}`) });
     case 'turn_started': return t('l_turn', { name: seatName(e.seat) });
@@ -151,10 +168,15 @@ export function eventText(e) {
     case 'hp_lost': return t('l_hp_lost', { name: seatName(e.seat), n: e.amount, hp: e.hp });
     case 'recovered': return t('l_recovered', { name: seatName(e.seat), n: e.amount, hp: e.hp });
     case 'dying': return t('l_dying', { name: seatName(e.seat) });
-    case 'died':
+    case 'died': {
+      // 国战 names the faction the dead seat belonged to (its generals are shown at death).
+      const duo = isHegemony() ? store.view?.seats[e.seat]?.duo : null;
+      const role = duo ? factionText(e.seat) : roleText(e.role);
+      const suffix = duo ? '_faction' : '';
       return e.killer !== null && e.killer !== undefined && e.killer !== e.seat
-        ? t('l_killed', { name: seatName(e.seat), killer: seatName(e.killer), role: roleText(e.role) })
-        : t('l_died', { name: seatName(e.seat), role: roleText(e.role) });
+        ? t(`l_killed${suffix}`, { name: seatName(e.seat), killer: seatName(e.killer), role })
+        : t(`l_died${suffix}`, { name: seatName(e.seat), role });
+    }
     case 'deck_reshuffled': return t('l_reshuffled', { n: e.count });
     case 'game_over': return t('l_over', { side: sideText(e.outcome.winner) });
     case 'action_limit_reached': return t('l_action_limit', { n: e.limit });
@@ -162,6 +184,15 @@ export function eventText(e) {
     case 'cards_shown':
       return t('l_shown', { name: seatName(e.seat), cards: e.cards.map((c) => (c === null ? t('face_down') : cardLabel(c))).join(' ') });
     case 'chain_changed': return t(e.chained ? 'l_chained' : 'l_unchained', { name: seatName(e.seat) });
+    case 'generals_chosen':
+      // 国战: my own pair is named to me; the others only chose.
+      return e.main !== undefined && e.deputy !== undefined
+        ? t('l_my_generals', { main: generalName(e.main), deputy: generalName(e.deputy) })
+        : t('l_generals_chosen', { name: seatName(e.seat) });
+    case 'general_revealed': {
+      const line = t('l_revealed', { name: t('seat_n', { n: e.seat + 1 }), slot: t(e.deputy ? 'duo_deputy' : 'duo_main'), general: generalName(e.general) });
+      return e.careerist ? `${line}${t('l_and')}${t('l_careerist', { name: seatName(e.seat) })}` : line;
+    }
     case 'protection': return t(e.on ? 'l_protected' : 'l_unprotected', { name: seatName(e.seat) });
     default: return null;
   }
@@ -192,7 +223,7 @@ export function promptTitle(p) {
     case 'arrange': return t('p_arrange');
     case 'choose_suit': return t('p_choose_suit', { cause: causeText(p.cause) });
     case 'order_skills': return t('p_order_skills');
-    case 'choose_general': return t('p_choose_general');
+    case 'choose_general': return store.room?.ruleset?.mode === 'hegemony' ? t('p_choose_general_duo') : t('p_choose_general');
     case 'choose_kingdom': return t('p_choose_kingdom');
     case 'show': return t('p_show', { cause: causeText(p.cause) });
     default: return `${t('unknown_prompt')} (${p.kind})`;

@@ -5,7 +5,7 @@
 import { h, fill } from './dom.js';
 import { face, generalInfo, generalName, kindName, skillName } from './catalog.js';
 import { has, lang, t } from './i18n.js';
-import { promptTitle, roleText, seatName, sideText, waitingText } from './log.js';
+import { factionText, promptTitle, roleText, seatName, sideText, waitingText } from './log.js';
 import { analyze, nextStep, onlyPassWindow } from './prompt.js';
 import { setSkipEmptyWindows, skipEmptyWindows } from './settings.js';
 import { landedEffect, seatEffect } from './effects.js';
@@ -45,6 +45,7 @@ function occupantEl(seatIndex) {
 function stateTags(s) {
   const tags = [];
   if (s.chained) tags.push(h('span.tag.chained', { data: { testid: 'chained' } }, t('chained')));
+  if (s.protected) tags.push(h('span.tag.protected', { data: { testid: 'protected' }, title: t('protected_tip') }, t('protected')));
   if (s.turned) tags.push(h('span.tag.turned', { data: { testid: 'turned' } }, t('turned_over')));
   for (const p of s.piles ?? []) {
     // A pile with a name of its own (七星's 星), else its skill's; face down for the others.
@@ -63,6 +64,31 @@ function stateTags(s) {
   }
   return tags.length ? h('div.state-tags', tags) : null;
 }
+
+/** 国战: a seat's two generals, 主将 main and 副将 deputy — face up once shown; face down while
+ * hidden, named to their owner only (the server sends nobody else the name) — and its faction:
+ * the kingdom of its shown general, 野心家 once it became a careerist, unknown while hidden. */
+function duoEl(s) {
+  const d = s.duo;
+  if (!d) return null;
+  const card = (slot, id, shown) => {
+    const g = id ? generalInfo(id) : null;
+    return h(`span.duo-general.${shown ? 'shown' : 'hidden'}${shown && g ? `.k-${g.kingdom}` : ''}`, {
+      data: { testid: 'duo-general', slot, shown: shown ? 'true' : 'false', tip: id ? `general:${id}` : null },
+      title: shown ? null : t('face_down_general'),
+    }, h('span.slot', t(`duo_${slot}`)), h('span.name', id ? generalName(id) : '?'));
+  };
+  const shown = d.main_shown || d.deputy_shown;
+  const faction = d.careerist
+    ? h('span.tag.careerist', { data: { testid: 'faction', faction: 'careerist' } }, t('careerist'))
+    : shown
+      ? h(`span.tag.faction.k-${s.kingdom}`, { data: { testid: 'faction', faction: s.kingdom } }, t(`kingdom_${s.kingdom}`))
+      : h('span.tag.faction.unknown', { data: { testid: 'faction', faction: 'unknown' } }, t('faction_unknown'));
+  return h('div.duo', { data: { testid: 'duo' } }, card('main', d.main, d.main_shown), card('deputy', d.deputy, d.deputy_shown), faction);
+}
+
+/** Is `s` a 国战 seat with no general shown yet (its general and kingdom are nobody's business)? */
+const allHidden = (s) => s.duo && !s.duo.main_shown && !s.duo.deputy_shown;
 
 /** One seat's box (mine too). */
 function seatEl(s, model, handlers) {
@@ -86,12 +112,14 @@ function seatEl(s, model, handlers) {
     selectable ? '.selectable' : '',
     distance !== undefined && !selectable && !selected ? '.unreachable' : '',
     selected ? '.selected' : '',
-    `.k-${s.kingdom}`,
+    `.k-${allHidden(s) ? 'none' : s.kingdom}`,
     fx?.cls ?? '',
   ].join('');
-  const role = s.role ? h(`span.role.r-${s.role}`, { data: { testid: 'role', role: s.role } }, roleText(s.role)) : null;
+  // 国战 deals no roles that mean anything (its faction shows with its generals).
+  const role = s.role && !s.duo ? h(`span.role.r-${s.role}`, { data: { testid: 'role', role: s.role } }, roleText(s.role)) : null;
   // The seat's skills as they are now (its general's, and any gained: 斗地主's 飞扬 and 跋扈).
-  const skills = (s.skills ?? g?.skills ?? []).map((id) => h('span.skill', { data: { tip: `skill:${id}` } }, skillName(id)));
+  // 国战's 明置 is the rule's, not a general's: not listed.
+  const skills = (s.skills ?? g?.skills ?? []).filter((id) => id !== 'mingzhi').map((id) => h('span.skill', { data: { tip: `skill:${id}` } }, skillName(id)));
   return h(`div.seat${cls}`, {
     data: { testid: 'seat', seat: s.seat, selectable: selectable ? 'true' : null, selected: selected ? 'true' : null, mine: mine ? 'true' : null, fx: fx?.cls.slice(4) },
     style: fx?.style,
@@ -99,12 +127,14 @@ function seatEl(s, model, handlers) {
     onclick: () => handlers.seat(s.seat),
   },
   h('div.seat-head',
-    portrait(g, s.kingdom),
-    h(`span.kingdom.k-${s.kingdom}`, t(`kingdom_${s.kingdom}`)),
-    h('span.gname', { data: { tip: `general:${s.general}`, testid: 'general' } }, generalName(s.general)),
+    portrait(allHidden(s) ? null : g, allHidden(s) ? 'none' : s.kingdom),
+    h(`span.kingdom.k-${allHidden(s) ? 'none' : s.kingdom}`, allHidden(s) ? '?' : t(`kingdom_${s.kingdom}`)),
+    h('span.gname', { data: { tip: allHidden(s) ? null : `general:${s.general}`, testid: 'general' } },
+      allHidden(s) ? t('hidden_generals') : generalName(s.general)),
     h('span.seatno', `${s.seat + 1}`),
     role),
   occupantEl(s.seat),
+  duoEl(s),
   hpEl(s),
   stateTags(s),
   h('div.counts', h('span.handcount', { data: { testid: 'hand-count' } }, `${t('hand')} ${s.hand_count}`),
@@ -224,6 +254,14 @@ function handEl(me, model, handlers) {
 }
 
 function skillsEl(me) {
+  if (me?.duo) {
+    // 国战: both generals' skills; a hidden general's are marked (they wait for its reveal).
+    const d = me.duo;
+    const of = (id, shown) => (generalInfo(id)?.skills ?? []).map((skill) => h(`span.skill${shown ? '' : '.hidden-skill'}`,
+      { data: { tip: `skill:${skill}`, testid: shown ? null : 'hidden-skill' }, title: shown ? null : t('hidden_skill_tip') }, skillName(skill)));
+    const all = [...of(d.main, d.main_shown), ...of(d.deputy, d.deputy_shown)];
+    return all.length ? h('div.my-skills', all) : null;
+  }
   const g = generalInfo(me?.general);
   if (!g || !g.skills.length) return null;
   return h('div.my-skills', g.skills.map((id) => h('span.skill', { data: { tip: `skill:${id}` } }, skillName(id))));
@@ -239,8 +277,9 @@ function gameOverEl(handlers) {
     // Another person at the table may be reported to the server's operator.
     const other = occ?.kind === 'player' && occ.player !== store.me?.player;
     return h(`tr${won ? '.won' : ''}`, { data: { testid: 'result-row', seat: i } },
-      h('td', `${i + 1}`), h('td', generalName(s.general)), h('td', who),
-      h(`td.r-${o.roles[i]}`, roleText(o.roles[i])),
+      h('td', `${i + 1}`), h('td', s.duo ? [s.duo.main, s.duo.deputy].filter(Boolean).map(generalName).join(' / ') : generalName(s.general)), h('td', who),
+      s.duo ? h(`td.k-${s.duo.careerist ? 'careerist' : s.kingdom}`, factionText(i))
+        : h(`td.r-${o.roles[i]}`, roleText(o.roles[i])),
       h('td', s.alive ? '' : t('dead')), h('td', won ? t('won') : t('lost')),
       h('td', other ? button(t('report'), 'report', () => handlers.report(occ.player, occ.name), { data: { testid: 'report', seat: i } }) : ''));
   });
@@ -250,7 +289,7 @@ function gameOverEl(handlers) {
     h('h2', t('game_over')),
     h('p.side', { data: { testid: 'winner' } }, sideText(o.winner)),
     h('table.results', h('thead', h('tr', h('th', '#'), h('th', t('general')), h('th', t('player')),
-      h('th', t('role')), h('th', ''), h('th', ''), h('th', ''))), h('tbody', rows)),
+      h('th', store.view.seats.some((s) => s.duo) ? t('faction') : t('role')), h('th', ''), h('th', ''), h('th', ''))), h('tbody', rows)),
     seriesEl(store.room),
     h('div.pbuttons',
       host && finished ? button(t('rematch'), 'rematch', handlers.rematch, {}, '.primary') : h('span.note', t('wait_rematch')),

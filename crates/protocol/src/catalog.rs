@@ -157,6 +157,9 @@ pub struct GeneralPackInfo {
     pub version: u32,
     pub name_zh: String,
     pub name_en: String,
+    /// The modes it may be played in (empty: every mode).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modes: Vec<String>,
     pub generals: Vec<GeneralId>,
 }
 
@@ -275,6 +278,7 @@ impl Catalog {
                 version: p.version,
                 name_zh: p.name_zh.to_string(),
                 name_en: p.name_en.to_string(),
+                modes: p.modes.iter().map(|m| m.to_string()).collect(),
                 generals: p
                     .generals
                     .iter()

@@ -149,7 +149,21 @@ impl Browser {
 
     /// Fails if the page recorded any error.
     pub async fn assert_no_errors(&self) -> Result {
-        let errors = self.page_errors().await?;
+        let mut errors = self.page_errors().await?;
+        // Text the page drew from a value it did not know how to say (a zone object where a seat
+        // was expected, a missing parameter), in the log (hidden tabs too) or on the page.
+        let garbled = self
+            .js(
+                "const texts = [document.body.innerText, \
+                   ...[...document.querySelectorAll('[data-testid=log-line]')].map((e) => e.textContent)]; \
+                 return texts.flatMap((text) => text.split('\\n')) \
+                   .filter((line) => /\\[object Object\\]|\\bundefined\\b|\\bNaN\\b|\\{[a-z_]+\\}/.test(line));",
+                vec![],
+            )
+            .await?;
+        for line in garbled.as_array().into_iter().flatten() {
+            errors.push(format!("garbled text: {line}"));
+        }
         if errors.is_empty() {
             Ok(())
         } else {

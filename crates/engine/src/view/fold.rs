@@ -84,8 +84,8 @@ impl View {
                 })
             }
             E::DraftPool { generals } => self.draft = generals.clone(),
-            // 暗魂 is public and the view keeps no state of it (the seats' HP show its effect).
-            E::Protection { .. } => {}
+            // 暗魂: public; the seat shows it while it holds.
+            E::Protection { seat, on } => self.seat_mut(*seat)?.protected = *on,
             E::GeneralPicked { seat, general, to } => {
                 // A draft pick (1v1): out of the pool, into the picker's reserve.
                 if let Known::All = to {

@@ -80,6 +80,9 @@ pub struct SeatView {
     /// 国战: its two generals as the viewer may see them (once chosen).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub duo: Option<DuoView>,
+    /// 暗魂 (V-AH): it cannot be brought below 1 HP while this holds (public).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub protected: bool,
 }
 
 /// A seat's two generals (国战) as the viewer sees them: a face-down general is named to its
@@ -284,6 +287,7 @@ fn snapshot(game: &Game, sight: Sight) -> View {
                         careerist: d.careerist,
                     }
                 }),
+                protected: crate::modes::identity::anhun::announced(game) == Some(seat),
             }
         })
         .collect();

@@ -13,12 +13,13 @@ use tokio::time::timeout;
 
 use crate::support::*;
 
-/// A two-seat series room (a person and a bot, white generals), created and started.
-async fn series_room(server: &Server) -> Client {
+/// A two-seat series room (a person and a bot, white generals), created and started; `series`
+/// is the option's value (`on`, or `anhun` for 暗魂).
+async fn series_room(server: &Server, series: &str) -> Client {
     let options = RoomOptions {
         name: "计分赛".into(),
         seats: 2,
-        ruleset: Ruleset::standard().white().with_option("series", "on"),
+        ruleset: Ruleset::standard().white().with_option("series", series),
         fill_bots: true,
         ..RoomOptions::default()
     };
@@ -52,7 +53,7 @@ async fn series_after(host: &mut Client, game: usize) -> sgs_engine::Series {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn v_jf_2_a_two_game_series_is_played_to_the_end_with_a_bot() {
     let server = Server::start(config()).await;
-    let mut host = series_room(&server).await;
+    let mut host = series_room(&server, "on").await;
     for game in 1..=2usize {
         host = timeout(WAIT * 6, play_randomly(host, game as u64))
             .await
@@ -93,7 +94,7 @@ async fn v_jf_2_a_two_game_series_is_played_to_the_end_with_a_bot() {
 async fn v_jf_2_a_series_under_way_comes_back_after_a_restart() {
     let mut server = Server::start(config()).await;
     let data = server.data.take().unwrap();
-    let host = series_room(&server).await;
+    let host = series_room(&server, "on").await;
     let mut host = timeout(WAIT * 6, play_randomly(host, 7))
         .await
         .expect("the game ends");
@@ -125,5 +126,41 @@ async fn v_jf_2_a_series_under_way_comes_back_after_a_restart() {
     let series = series_after(&mut host, 2).await;
     assert_eq!(series.played[0], before.played[0]);
     assert!(series.is_over());
+    server.stop().await;
+}
+
+/// 暗魂 over WebSocket (V-AH-1/2): in a series with `series = anhun`, the second game protects
+/// the seat that went out first in the first; every seat's view shows it from the deal (public),
+/// and the protection event is in the game's log.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn v_ah_1_the_first_out_is_protected_in_the_next_game_and_every_seat_sees_it() {
+    let server = Server::start(config()).await;
+    let host = series_room(&server, "anhun").await;
+    let mut host = timeout(WAIT * 6, play_randomly(host, 11))
+        .await
+        .expect("the game ends");
+    let series = series_after(&mut host, 1).await;
+    let first_out = series.played[0]
+        .first_out
+        .expect("someone went out in a two-seat game");
+    host.clear_inbox();
+    let rematch = host.command(json!({"type": "rematch"})).await;
+    assert!(matches!(rematch, ServerMsg::Ack { .. }), "{rematch:?}");
+    let ServerMsg::Sync { room, view, .. } = host.command(json!({"type": "resync"})).await else {
+        panic!("resync answers with sync")
+    };
+    assert_eq!(room.state, RoomState::Playing);
+    let view = view.expect("the second game is dealt");
+    let protected: Vec<Seat> = view
+        .seats
+        .iter()
+        .filter(|s| s.protected)
+        .map(|s| s.seat)
+        .collect();
+    assert_eq!(
+        protected,
+        [first_out],
+        "the first out of game 1 is protected in game 2"
+    );
     server.stop().await;
 }

@@ -7,6 +7,7 @@ mod support;
 mod duels;
 mod friends;
 mod game;
+mod hegemony;
 mod layout;
 mod maneuvering;
 mod modes;

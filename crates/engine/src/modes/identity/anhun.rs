@@ -21,6 +21,8 @@ pub(crate) struct State {
     pub ended: bool,
     /// The characters the protected one has attacked (V-AH-3b).
     pub provoked: Vec<Seat>,
+    /// Said at the start of the game (`Event::Protection { on: true }`).
+    pub announced: bool,
 }
 
 /// The seat the option names (counted from 1; 0 = none), in an identity game.
@@ -41,9 +43,16 @@ pub fn protected(game: &Game) -> Option<Seat> {
     (!game.anhun.ended && game.deaths.is_empty() && game.is_alive(seat)).then_some(seat)
 }
 
+/// The protected seat as the table shows it: from its announcement at the start until
+/// `Event::Protection { on: false }` (views follow the events, so this changes only with them).
+pub(crate) fn announced(game: &Game) -> Option<Seat> {
+    named(game).filter(|_| !game.anhun.ended && game.anhun.announced)
+}
+
 /// At the start of the game: the protection is announced (public).
 pub(crate) fn announce(game: &mut Game) {
     if let Some(seat) = protected(game) {
+        game.anhun.announced = true;
         game.emit(Event::Protection { seat, on: true });
     }
 }
