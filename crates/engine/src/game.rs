@@ -191,6 +191,9 @@ pub struct Game {
     pub(crate) lineups: crate::flow::lineup::Lineups,
     /// Each seat's two generals, in modes that deal them (国战); empty otherwise.
     pub(crate) duos: Vec<crate::flow::duo::Duo>,
+    /// An answer that declared a hidden general's skill, held while the rewards of that reveal
+    /// resolve first (国战 H-REW-4, `flow/hidden.rs`).
+    pub(crate) held_answer: Option<(Seat, Action)>,
     /// The seat whose turn comes next and whether a new round begins with it, as the mode's
     /// turn order set it (3v3).
     pub(crate) next_turn: Option<(Seat, bool)>,
@@ -249,8 +252,10 @@ impl Game {
             .position(|p| p.seat == seat)
             .ok_or(ActionError::NotYourTurn(seat))?;
         self.actions.push((seat, action.clone()));
-        self.prompts.remove(index);
+        let prompt = self.prompts.remove(index);
         self.reply = Reply::Answer(seat, action);
+        // 国战: declaring a hidden general's skill reveals it first (H-REV-2).
+        self.reveal_to_use(seat, &prompt.kind);
         self.run();
         if let Some(limit) = self.setup.action_limit() {
             if self.outcome.is_none() && self.actions.len() >= limit as usize {

@@ -296,6 +296,7 @@ fn empty_game(
         anhun: Default::default(),
         lineups: Default::default(),
         duos: Vec::new(),
+        held_answer: None,
         next_turn: None,
         has_filters: skills.iter().any(|s| s.filter.is_some()),
         has_lent: skills.iter().any(|s| s.lent.is_some()),

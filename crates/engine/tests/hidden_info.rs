@@ -141,13 +141,23 @@ impl Secret {
         }
     }
 
-    fn used_by(&self, action: &Action) -> bool {
-        let Secret::Cards(a, b) = self else {
-            return false;
-        };
-        card_ids(&serde_json::to_value(action).unwrap_or(Value::Null))
-            .iter()
-            .any(|id| *id == a.0 || *id == b.0)
+    /// Does `seat`'s `action` use the secret itself: one of the swapped cards, or (国战) a
+    /// skill of its own hidden generals, which its owner may declare and which reveals them
+    /// (H-REV-2)?
+    fn used_by(&self, seat: Seat, action: &Action) -> bool {
+        match self {
+            Secret::Cards(a, b) => card_ids(&serde_json::to_value(action).unwrap_or(Value::Null))
+                .iter()
+                .any(|id| *id == a.0 || *id == b.0),
+            Secret::Duos(a, b) => {
+                (seat == *a || seat == *b)
+                    && matches!(
+                        action,
+                        Action::Skill { .. } | Action::Card { skill: Some(_), .. }
+                    )
+            }
+            Secret::Roles(..) => false,
+        }
     }
 }
 
@@ -174,7 +184,7 @@ fn lockstep(
         let action = sim::random_action(prompt, rng);
         if let Err(e) = perturbed.check(seat, &action) {
             assert!(
-                secret.used_by(&action),
+                secret.used_by(seat, &action),
                 "{context}: {action:?} of {seat} is legal in one game only ({e}) but uses \
                  neither swapped card: the prompts depend on what {viewer} may not know"
             );

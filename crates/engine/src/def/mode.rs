@@ -75,6 +75,10 @@ pub struct ModeDef {
     /// Whose turn comes next, if not seat order (3v3's action units): a procedure that sets it
     /// with [`Game::set_next_turn`] (and may ask someone first).
     pub turn_order: Option<fn(&Game) -> ModeFrame>,
+    /// What follows a general revealed in order to use its skill (国战 H-REV-2, H-PROC-REVEAL
+    /// (3)): the victory check and the rewards, as a procedure that runs before the skill
+    /// resolves. `None` in modes without hidden generals.
+    pub revealed: Option<fn(&mut Game, Seat) -> Option<Frame>>,
 }
 
 /// A multi-step procedure of a mode's own rules in progress; `kind`, `step` and the rest are

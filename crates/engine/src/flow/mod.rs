@@ -4,6 +4,7 @@
 pub mod death;
 pub mod duo;
 pub mod dying;
+pub mod hidden;
 pub mod judge_phase;
 pub mod kingdoms;
 pub mod lineup;

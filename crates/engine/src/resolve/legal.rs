@@ -37,7 +37,8 @@ impl Game {
                 });
             }
         }
-        for skill in self.skills(seat) {
+        // A hidden general's conversions too: using one reveals it (国战 H-REV-9).
+        for skill in self.declarable_skills(seat) {
             let Some(view_as) = &skill.view_as else {
                 continue;
             };
@@ -119,7 +120,8 @@ impl Game {
                 .into_iter()
                 .map(|card| Action::Recast { card }),
         );
-        for skill in self.skills(seat) {
+        // A hidden general's active skills too: using one reveals it (国战 H-REV-2).
+        for skill in self.declarable_skills(seat) {
             let Some(active) = &skill.active else {
                 continue;
             };

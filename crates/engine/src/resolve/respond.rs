@@ -155,7 +155,8 @@ impl RespondFrame {
         }
         self.waiting = Waiting::Answer;
         let mut actions = game.response_actions(self.seat, self.kind, self.mode.card_mode(), &[]);
-        for skill in game.skills(self.seat) {
+        // A hidden general's too (八阵): using it reveals it (国战 H-REV-2 (a)).
+        for skill in game.declarable_skills(self.seat) {
             let Some(provider) = &skill.provider else {
                 continue;
             };

@@ -58,6 +58,7 @@ pub static MODE: ModeDef = ModeDef {
     opening: bidding::opening,
     step,
     turn_order: None,
+    revealed: None,
 };
 
 pub(crate) const OPTIONS: &[OptionDef] = &[

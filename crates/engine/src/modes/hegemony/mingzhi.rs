@@ -110,6 +110,15 @@ pub fn companions(game: &Game, seat: Seat) -> bool {
 }
 
 fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
+    let step = rewards(game, frame);
+    if matches!(step, Step::Done) {
+        // A reveal to use a skill: the skill resolves now (H-REW-4).
+        game.release_held_answer();
+    }
+    step
+}
+
+fn rewards(game: &mut Game, frame: &mut SkillFrame) -> Step {
     let seat = frame.owner;
     match frame.step {
         COMPANIONS => {

@@ -14,10 +14,15 @@
 //! Options: `strict_victory` (H-WIN-STRICT: the game ends only once every survivor has shown a
 //! general; default off, O-1's early end).
 //!
-//! Not yet here (docs/rulings.md, "国战 Hegemony"): revealing to use a hidden general's skill
-//! (H-REV-2), the 108-card 国战 deck (the standard deck is played), the other options of H-OPT-1.
+//! A hidden general's skills may be used by revealing it (`flow/hidden.rs`, decision 0018; the
+//! mode's `revealed` hook gives such a reveal its victory check and rewards).
+//!
+//! Not yet here (docs/rulings.md, "国战 Hegemony"): the 108-card 国战 deck (the standard deck is
+//! played), the other options of H-OPT-1.
 
 pub mod choose;
+#[cfg(test)]
+mod hidden_tests;
 pub mod mingzhi;
 pub mod rewards;
 #[cfg(test)]
@@ -41,7 +46,7 @@ use crate::seat::{Role, Seat};
 
 pub static MODE: ModeDef = ModeDef {
     id: "hegemony",
-    version: 1,
+    version: 2,
     name_zh: "国战",
     name_en: "Hegemony",
     text_zh: "每名角色暗选同势力的两张武将牌（主将与副将），明置武将后确定势力；同势力者为友。消灭所有其他势力的角色即获胜，过半的势力后来者成为野心家。",
@@ -68,6 +73,7 @@ pub static MODE: ModeDef = ModeDef {
     opening: choose::opening,
     step,
     turn_order: None,
+    revealed: Some(mingzhi::after_reveal),
 };
 
 pub(crate) const OPTIONS: &[OptionDef] = &[OptionDef {

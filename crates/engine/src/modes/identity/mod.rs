@@ -64,6 +64,7 @@ pub static MODE: ModeDef = ModeDef {
     opening: first_game::opening,
     step,
     turn_order: None,
+    revealed: None,
 };
 
 /// After a death that did not end the game: the attrition's count, the dead seat's wait under

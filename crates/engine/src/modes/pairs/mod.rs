@@ -51,6 +51,7 @@ pub static MODE: ModeDef = ModeDef {
     opening: no_opening,
     step: no_procedures,
     turn_order: None,
+    revealed: None,
 };
 
 pub(crate) const OPTIONS: &[OptionDef] = &[OptionDef {

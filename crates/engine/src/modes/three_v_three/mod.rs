@@ -56,6 +56,7 @@ pub static MODE: ModeDef = ModeDef {
     opening: draft::opening,
     step,
     turn_order: Some(order::frame),
+    revealed: None,
 };
 
 pub(crate) const OPTIONS: &[OptionDef] = &[];

@@ -1,0 +1,110 @@
+//! 暗置武将的技能 The skills of a seat's face-down generals (国战, `hegemony.md` §3.2–3.3;
+//! decision 0018). A character may use a skill of a hidden general: declaring it *is* the reveal
+//! (明置, H-REV-2, H-HID-6) — the general turns face up, the first reveal fixes the faction, the
+//! victory check and the rewards follow (H-PROC-REVEAL), and then the skill resolves (H-REW-4).
+//!
+//! No prompt may tell another seat what a hidden general is (H-REV-10). So a hidden general's
+//! skills are offered only where they add answers to a prompt its seat gets anyway:
+//! - conversions (视为技: 武圣, 龙胆, 奇袭 …) in every use and response, revealed when the
+//!   converted card is used or played (H-REV-9);
+//! - active skills (主动技: 苦肉, 反间 …) in its play phase;
+//! - skills that stand in for a card (八阵 for 闪) where that card is asked for.
+//!
+//! Skills that would open a prompt of their own — triggers, retrials — are not offered while
+//! hidden; status skills (马术, 咆哮, 奇才, 红颜 …) do nothing until their general is shown
+//! (H-REV-8). A seat reveals them at the start of its preparation phase (明置, H-REV-1).
+
+use crate::action::Action;
+use crate::def::skill::SkillDef;
+use crate::game::Game;
+use crate::ids::{GeneralId, SkillId};
+use crate::prompt::PromptKind;
+use crate::resolve::Reply;
+use crate::seat::Seat;
+
+impl Game {
+    /// The face-down general of `seat` that has `skill` — `Some(false)` its main general,
+    /// `Some(true)` its deputy — unless the seat has that skill shown already.
+    pub fn hidden_general_with(&self, seat: Seat, skill: SkillId) -> Option<bool> {
+        let duo = self.duo(seat)?;
+        if self.seats[seat.index()].skills.contains(&skill) {
+            return None;
+        }
+        [
+            (false, duo.main, duo.main_shown),
+            (true, duo.deputy, duo.deputy_shown),
+        ]
+        .into_iter()
+        .find(|(_, general, shown)| {
+            !shown && *general != GeneralId::White && self.general(*general).skills.contains(&skill)
+        })
+        .map(|(deputy, _, _)| deputy)
+    }
+
+    /// The skills of `seat`'s face-down generals it does not have shown: its owner may declare
+    /// them, which reveals their general (H-REV-2). Empty outside 国战.
+    pub fn hidden_skills(&self, seat: Seat) -> impl Iterator<Item = &'static SkillDef> + '_ {
+        let state = &self.seats[seat.index()];
+        self.duos
+            .get(seat.index())
+            .into_iter()
+            .flat_map(|d| [(d.main, d.main_shown), (d.deputy, d.deputy_shown)])
+            .filter(|(general, shown)| !shown && *general != GeneralId::White)
+            .flat_map(move |(general, _)| self.general(general).skills.iter())
+            .filter(move |id| !state.skills.contains(id))
+            .map(move |id| self.skill_def(*id))
+    }
+
+    /// The skills `seat` may declare now: those it has, then those of its hidden generals.
+    pub(crate) fn declarable_skills(
+        &self,
+        seat: Seat,
+    ) -> impl Iterator<Item = &'static SkillDef> + '_ {
+        self.skills(seat).chain(self.hidden_skills(seat))
+    }
+
+    /// 明置 to use a skill (H-REV-2, H-PROC-SKILLUSE): `seat`'s answer (in `self.reply`) to a
+    /// prompt of `kind` declares a skill of a hidden general — a converted card, an active skill,
+    /// a skill standing in for a card, or a skill offered by the prompt. The general turns face
+    /// up before anything else; if the mode's rules follow the reveal (the victory check, the
+    /// rewards), they run first and the answer waits for them (H-REW-4).
+    pub(crate) fn reveal_to_use(&mut self, seat: Seat, kind: &PromptKind) {
+        if self.duos.is_empty() {
+            return;
+        }
+        let skill = match &self.reply {
+            Reply::Answer(
+                _,
+                Action::Card {
+                    skill: Some(skill), ..
+                },
+            ) => *skill,
+            // Ordering simultaneous skills names them without declaring any.
+            Reply::Answer(_, Action::Skill { skill, .. }) if *kind != PromptKind::OrderSkills => {
+                *skill
+            }
+            _ => return,
+        };
+        let Some(deputy) = self.hidden_general_with(seat, skill) else {
+            return;
+        };
+        self.reveal_general(seat, deputy);
+        let Some(frame) = self.mode.revealed.and_then(|after| after(self, seat)) else {
+            return;
+        };
+        if let Reply::Answer(seat, action) = std::mem::take(&mut self.reply) {
+            self.held_answer = Some((seat, action));
+        }
+        // The declaration ends the window it answered (a 无懈可击 window asks every seat).
+        self.prompts.clear();
+        self.stack.push(frame);
+    }
+
+    /// The rewards of a reveal are done: the answer that declared the skill goes on to the
+    /// procedure that asked (H-REW-4).
+    pub(crate) fn release_held_answer(&mut self) {
+        if let Some((seat, action)) = self.held_answer.take() {
+            self.reply = Reply::Answer(seat, action);
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! 国战: using a hidden general's skill reveals it first (H-REV-2, H-REV-9), its rewards before
+//! the skill resolves (H-REW-4); skills that would prompt on their own stay silent while hidden
+//! (H-REV-10, decision 0018).
+
+use crate::action::Action;
+use crate::card::CardKind::{Jink, Peach, Slash};
+use crate::event::{Camp, Event};
+use crate::ids::{GeneralId as G, SkillId};
+use crate::prompt::{Cause, PromptKind};
+use crate::scenario::{Scenario, ScenarioDuo};
+use crate::seat::{Role, Seat};
+use crate::testing::{cards, seat, Check};
+
+use super::mingzhi;
+use super::tests::ruleset;
+
+/// A 国战 table in seat 1's play phase: each seat's (main, deputy, main shown, deputy shown).
+pub(crate) fn table(duos: &[(G, G, bool, bool)]) -> Scenario {
+    let mut s = Scenario::with_roles(&vec![Role::Rebel; duos.len()]);
+    s.ruleset = ruleset();
+    for (i, (main, deputy, main_shown, deputy_shown)) in duos.iter().enumerate() {
+        seat(&mut s, i as u8).duo = Some(ScenarioDuo {
+            main: *main,
+            deputy: *deputy,
+            main_shown: *main_shown,
+            deputy_shown: *deputy_shown,
+        });
+    }
+    s
+}
+
+fn revealed(events: &[Event]) -> Vec<(Seat, G)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::GeneralRevealed { seat, general, .. } => Some((*seat, *general)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// H-REV-9: a hidden 关羽 uses a red card as 杀 by 武圣; 关羽 is revealed (his faction fixed) as
+/// the converted card is used, before it is announced. His deputy stays hidden.
+#[test]
+fn h_rev_9_a_converted_card_reveals_its_general_as_it_is_used() {
+    let mut s = table(&[
+        (G::HegGuanyu, G::HegZhangfei, false, false),
+        (G::HegCaoren, G::HegDianwei, true, false),
+    ]);
+    seat(&mut s, 0).hand = cards(&[Peach]);
+    let mut c = Check::new(s);
+    c.events.clear();
+    assert!(c
+        .game
+        .skills_of(Seat(0))
+        .iter()
+        .all(|d| d.id != SkillId::Wusheng));
+    let Some(wusheng) = c.find(0, |_, skill, t| {
+        skill == Some(SkillId::Wusheng) && t == [Seat(1)]
+    }) else {
+        panic!(
+            "武圣 is offered while 关羽 is hidden: {:#?}",
+            c.game.prompt_for(Seat(0))
+        );
+    };
+    c.act(0, wusheng);
+    assert_eq!(revealed(&c.events), vec![(Seat(0), G::HegGuanyu)]);
+    let at = |pred: fn(&Event) -> bool| c.events.iter().position(pred).unwrap();
+    assert!(
+        at(|e| matches!(e, Event::GeneralRevealed { .. }))
+            < at(|e| matches!(e, Event::CardUsed { .. })),
+        "revealed before the 杀 is used"
+    );
+    let duo = c.game.duo(Seat(0)).unwrap();
+    assert!(duo.main_shown && !duo.deputy_shown);
+    assert_eq!(c.game.faction(Seat(0)), Some(Camp::Shu));
+    c.pass(1);
+    assert_eq!(c.hp(1), 3);
+}
+
+/// H-REV-2, H-REW-4: a hidden 黄盖 (deputy, 周瑜 shown) uses 苦肉 in his play phase. Showing him
+/// completes a 珠联璧合 pair with a leftover half: the rewards come first (draw 2, then draw 1),
+/// then 苦肉 resolves (lose 1 HP, draw 2).
+#[test]
+fn h_rev_2_an_active_skill_reveals_first_and_the_rewards_come_before_it() {
+    let mut s = table(&[
+        (G::HegZhouyu, G::HegHuanggai, true, false),
+        (G::HegCaoren, G::HegDianwei, true, false),
+    ]);
+    s.draw_pile_top = cards(&[Slash, Slash, Jink, Jink, Jink, Jink]);
+    let mut c = Check::new(s);
+    c.events.clear();
+    assert_eq!(c.hp(0), 3);
+    c.skill(0, SkillId::Kurou);
+    assert_eq!(revealed(&c.events), vec![(Seat(0), G::HegHuanggai)]);
+    assert_eq!(c.hp(0), 3, "苦肉 waits for the rewards");
+    assert!(c.is_asked(0, |k| *k
+        == PromptKind::Choose {
+            cause: Cause::Skill(SkillId::Mingzhi)
+        }));
+    c.act(
+        0,
+        Action::Option {
+            index: mingzhi::DRAW_TWO,
+        },
+    );
+    c.act(
+        0,
+        Action::Option {
+            index: mingzhi::DRAW_ONE,
+        },
+    );
+    assert_eq!(c.hand(0), vec![Slash, Slash, Jink, Jink, Jink]);
+    assert_eq!(c.hp(0), 2, "then 苦肉");
+    assert_eq!(
+        c.game.prompt_for(Seat(0)).map(|p| &p.kind),
+        Some(&PromptKind::Play)
+    );
+}
+
+/// H-REV-2 (a): a hidden 卧龙 targeted by 杀 may use 八阵 for the 闪 (revealing him); passing
+/// keeps him hidden.
+#[test]
+fn h_rev_2_a_skill_standing_in_for_a_card() {
+    let mut s = table(&[
+        (G::HegCaoren, G::HegDianwei, true, false),
+        (G::HegWolong, G::HegPangtong, false, false),
+    ]);
+    seat(&mut s, 0).hand = cards(&[Slash]);
+    s.draw_pile_top = cards(&[Peach]);
+    let mut c = Check::new(s);
+    c.events.clear();
+    c.card(0, Slash, &[1]);
+    assert!(c.allows(
+        1,
+        &Action::Skill {
+            skill: SkillId::Bazhen,
+            cards: Vec::new(),
+            targets: Vec::new()
+        }
+    ));
+    c.skill(1, SkillId::Bazhen);
+    assert_eq!(revealed(&c.events), vec![(Seat(1), G::HegWolong)]);
+    assert_eq!(c.hp(1), 3, "the red judgment gave the 闪");
+}
+
+/// H-REV-10: a hidden 郭嘉 who takes damage is not asked about 遗计 (the question alone would
+/// tell the table who he is); nobody but the damage's own windows is asked.
+#[test]
+fn h_rev_10_a_hidden_trigger_skill_does_not_prompt() {
+    let mut s = table(&[
+        (G::HegCaoren, G::HegDianwei, true, false),
+        (G::HegGuojia, G::HegSimayi, false, false),
+    ]);
+    seat(&mut s, 0).hand = cards(&[Slash]);
+    let mut c = Check::new(s);
+    c.events.clear();
+    c.card(0, Slash, &[1]).pass(1);
+    assert_eq!(c.hp(1), 2);
+    assert!(revealed(&c.events).is_empty());
+    assert_eq!(
+        c.game.prompt_for(Seat(0)).map(|p| &p.kind),
+        Some(&PromptKind::Play)
+    );
+}
