@@ -20,8 +20,10 @@
 //! on a queue the same way (`queue.rs`) and pass one test suite (`tests/`). [`NoStorage`] keeps
 //! nothing.
 
+mod accounts;
 mod batch;
 mod health;
+mod none;
 mod pg;
 mod queue;
 mod read;
@@ -45,6 +47,8 @@ use tokio::sync::{oneshot, watch};
 use crate::room::Holder;
 use crate::settings::RoomSettings;
 
+pub use accounts::*;
+pub use none::NoStorage;
 pub use pg::{PgStorage, GAME_ID_BLOCK, PG_MIGRATIONS};
 pub use schema::{migrate, MIGRATIONS};
 pub use sqlite::{SqliteStorage, Sync as SyncMode, FILE_NAME};
@@ -58,135 +62,6 @@ pub const PLAYER_ID_BLOCK: u64 = 64;
 /// Hands out the first id of a block of [`PLAYER_ID_BLOCK`] fresh player ids (blocking: a round
 /// trip to the database once per block).
 pub type IdBlocks = Box<dyn Fn() -> io::Result<PlayerId> + Send + Sync>;
-
-/// An account is the player id its guest had when it was claimed.
-pub type AccountId = PlayerId;
-
-/// An account as stored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AccountRow {
-    pub id: AccountId,
-    /// As shown.
-    pub name: String,
-    /// `accounts::names::key(name)`: unique across accounts.
-    pub key: String,
-    /// Argon2id PHC string.
-    pub password: String,
-    /// Unix ms.
-    pub created_at: u64,
-    /// The player hides its history from others.
-    pub private: bool,
-}
-
-/// One seat's part in a finished game, for the records.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatResult {
-    pub seat: Seat,
-    /// The general's wire id.
-    pub general: String,
-    /// The role's wire id (`lord`, `rebel`, …).
-    pub role: String,
-    pub won: bool,
-    /// Who holds the seat at the end (`None`: a bot, or nobody). A seat whose player began the
-    /// game and does not hold it at the end, or is in trusteeship then, *escaped*.
-    pub held_by: Option<PlayerId>,
-    pub trusteeship: bool,
-}
-
-/// A finished game's place in the records.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameResults {
-    pub game: GameId,
-    pub mode: String,
-    pub seats: Vec<SeatResult>,
-    /// Played at the server's default clocks (a condition of a rated game).
-    pub default_clocks: bool,
-    /// A game of a 计分赛 series: the series as it stands after this game.
-    pub series: Option<sgs_engine::Series>,
-}
-
-/// Totals over games: played, won, escaped.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Tally {
-    /// What is counted (a role, a general, a mode; empty for the grand total).
-    pub key: String,
-    pub games: u64,
-    pub wins: u64,
-    pub escapes: u64,
-}
-
-/// A player's record.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PlayerRecord {
-    pub total: Tally,
-    pub by_role: Vec<Tally>,
-    pub by_general: Vec<Tally>,
-    pub by_mode: Vec<Tally>,
-}
-
-/// A general's totals in one mode and role.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GeneralTally {
-    pub general: String,
-    pub role: String,
-    pub games: u64,
-    pub wins: u64,
-}
-
-/// Every general's totals in one mode, with the mode's totals (for pick rates).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GeneralStats {
-    pub games: u64,
-    pub seats: u64,
-    pub generals: Vec<GeneralTally>,
-}
-
-/// An account's rating in one mode.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct RatingRow {
-    pub account: AccountId,
-    /// The account's name (in leaderboards).
-    pub name: String,
-    pub mode: String,
-    pub rating: f64,
-    pub uncertainty: f64,
-    /// rating − 3 × uncertainty: what the leaderboard orders by.
-    pub score: f64,
-    /// Rated games played.
-    pub games: u64,
-}
-
-/// A server ban as stored.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BanRow {
-    /// `account` or `address`.
-    pub kind: String,
-    /// The account id, or the address.
-    pub target: String,
-    /// Unix ms; `None`: until lifted.
-    pub until: Option<u64>,
-    pub reason: String,
-    pub created_at: u64,
-}
-
-/// A player's report of another.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ReportRow {
-    /// Assigned by the store (0 when new).
-    pub id: u64,
-    pub reporter: PlayerId,
-    pub player: PlayerId,
-    pub game: Option<GameId>,
-    pub reason: String,
-    pub at: u64,
-}
-
-/// Every account and every live login token's hash (read once, at start).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct StoredAccounts {
-    pub accounts: Vec<AccountRow>,
-    pub logins: Vec<(SecretHash, AccountId)>,
-}
 
 /// The game's running hash is stored with every `HASH_EVERY`-th action (and at the end), so a
 /// replay that drifts from the original is caught within that many actions.
@@ -607,116 +482,4 @@ pub trait GameLog: Send {
     }
     /// The game ended with `outcome`; `hash` is its final hash.
     fn finish(&mut self, outcome: &Outcome, hash: u64) -> Ack;
-}
-
-/// Keeps nothing (tests, `--no-storage`).
-#[derive(Debug, Default)]
-pub struct NoStorage;
-
-struct NoLog;
-
-impl Storage for NoStorage {
-    fn save_room(&self, _: &RoomRow) -> Ack {
-        Ack::done()
-    }
-    fn close_room(&self, _: &str, _: bool) -> Ack {
-        Ack::done()
-    }
-    fn chat(&self, _: &str, _: Option<GameId>, _: PlayerId, _: &str, _: &str) -> Ack {
-        Ack::done()
-    }
-    fn begin(&self, _: NewGame<'_>) -> io::Result<(Box<dyn GameLog>, Ack)> {
-        Ok((Box::new(NoLog), Ack::done()))
-    }
-    fn resume(&self, _: GameId, _: u64) -> Box<dyn GameLog> {
-        Box::new(NoLog)
-    }
-    fn flush(&self) -> Ack {
-        Ack::done()
-    }
-    fn save_account(&self, _: &AccountRow) -> Ack {
-        Ack::done()
-    }
-    fn save_login(&self, _: AccountId, _: SecretHash) -> Ack {
-        Ack::done()
-    }
-    fn revoke_logins(&self, _: AccountId, _: Option<SecretHash>) -> Ack {
-        Ack::done()
-    }
-    fn accounts(&self) -> io::Result<StoredAccounts> {
-        Ok(StoredAccounts::default())
-    }
-    fn record_results(&self, _: &GameResults) -> Ack {
-        Ack::done()
-    }
-    fn player_record(&self, _: PlayerId) -> io::Result<PlayerRecord> {
-        Ok(PlayerRecord::default())
-    }
-    fn general_stats(&self, _: &str) -> io::Result<GeneralStats> {
-        Ok(GeneralStats::default())
-    }
-    fn save_ban(&self, _: &BanRow) -> Ack {
-        Ack::done()
-    }
-    fn remove_ban(&self, _: &str, _: &str) -> Ack {
-        Ack::done()
-    }
-    fn bans(&self) -> io::Result<Vec<BanRow>> {
-        Ok(Vec::new())
-    }
-    fn ban_from_room(&self, _: &str, _: PlayerId, _: Option<u64>) -> Ack {
-        Ack::done()
-    }
-    fn room_bans(&self) -> io::Result<Vec<(RoomId, PlayerId, Option<u64>)>> {
-        Ok(Vec::new())
-    }
-    fn save_report(&self, _: &ReportRow) -> Ack {
-        Ack::done()
-    }
-    fn reports(&self, _: Option<u64>, _: u32) -> io::Result<Vec<ReportRow>> {
-        Ok(Vec::new())
-    }
-    fn ratings_of(&self, _: AccountId) -> io::Result<Vec<RatingRow>> {
-        Ok(Vec::new())
-    }
-    fn leaderboard(&self, _: &str, _: u32, _: u32) -> io::Result<Vec<RatingRow>> {
-        Ok(Vec::new())
-    }
-    fn replace_game(&self, _: GameId, _: NewGame<'_>, _: &Record) -> Ack {
-        Ack::done()
-    }
-    fn generations(&self) -> watch::Receiver<u64> {
-        static NEVER: std::sync::OnceLock<watch::Sender<u64>> = std::sync::OnceLock::new();
-        NEVER.get_or_init(|| watch::channel(0).0).subscribe()
-    }
-    fn open_rooms(&self) -> io::Result<Vec<OpenRoom>> {
-        Ok(Vec::new())
-    }
-    fn max_player(&self) -> io::Result<PlayerId> {
-        Ok(0)
-    }
-    fn finished_games(&self, _: Option<GameId>, _: u32) -> io::Result<Vec<GameSummary>> {
-        Ok(Vec::new())
-    }
-    fn all_finished_games(&self, _: Option<GameId>, _: u32) -> io::Result<Vec<GameSummary>> {
-        Ok(Vec::new())
-    }
-    fn games_of(&self, _: PlayerId, _: Option<GameId>, _: u32) -> io::Result<Vec<GameSummary>> {
-        Ok(Vec::new())
-    }
-    fn game(&self, _: GameId) -> io::Result<Option<StoredGame>> {
-        Ok(None)
-    }
-}
-
-impl GameLog for NoLog {
-    fn id(&self) -> GameId {
-        0
-    }
-    fn append_all(&mut self, _: &[Appended<'_>]) -> Ack {
-        Ack::done()
-    }
-    fn finish(&mut self, _: &Outcome, _: u64) -> Ack {
-        Ack::done()
-    }
 }
