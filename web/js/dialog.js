@@ -28,11 +28,19 @@ const LEGACY = ['legacy_draw_two', 'legacy_recover'];
 /** 3v3's order answers: who of the camp acts next, or which camp goes first. */
 const ORDER = ['order_marshal', 'order_left_first', 'order_right_first', 'order_warm_first', 'order_cool_first'];
 
-/** The options a card's own choice offers, by card kind: 水淹七军's target, and 过河拆桥's user
- * under the 2013 1v1 texts (the equipment area or the hand). */
+/** The direction of a card that targets everyone (3v3): from the next seat, or the previous. */
+const DIRECTION = ['direction_next', 'direction_previous'];
+
+/** The options a card's own choice offers, by card kind: 水淹七军's target, 过河拆桥's user
+ * under the 2013 1v1 texts (the equipment area or the hand), and 3v3's direction. */
 const CARD_OPTIONS = {
   drowning: ['drowning_discard_equipment', 'drowning_take_damage'],
   dismantlement: ['area_equipment', 'area_hand'],
+  // 3v3 (M-3V3-8): which way round a card that targets everyone goes.
+  savage_assault: DIRECTION,
+  archery_attack: DIRECTION,
+  god_salvation: DIRECTION,
+  amazing_grace: DIRECTION,
 };
 
 /** The options of a skill's own choice, by skill: 国战's 明置 (reveal, then the rewards). */

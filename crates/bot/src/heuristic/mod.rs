@@ -10,6 +10,7 @@
 //! `play` chooses in the play phase, `respond` answers requests, windows and rescues, `skills`
 //! holds every general skill's conditions, `judge` reads judgments (鬼才, 观星).
 
+mod direction;
 mod gods;
 mod hegemony;
 mod judge;

@@ -79,6 +79,9 @@ pub struct ModeDef {
     /// (3)): the victory check and the rewards, as a procedure that runs before the skill
     /// resolves. `None` in modes without hidden generals.
     pub revealed: Option<fn(&mut Game, Seat) -> Option<Frame>>,
+    /// The user of a card that targets everyone (or everyone else) chooses the direction its
+    /// targets resolve in (3v3, M-3V3-8); otherwise they go in turn order from the user.
+    pub choose_direction: bool,
 }
 
 /// A multi-step procedure of a mode's own rules in progress; `kind`, `step` and the rest are

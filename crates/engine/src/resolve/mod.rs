@@ -7,6 +7,7 @@
 //! stack, so it unwinds from any depth.
 
 pub mod damage;
+pub mod direction;
 pub mod hash;
 pub mod judge;
 pub mod legal;

@@ -73,6 +73,9 @@ pub struct UseFrame {
     id: usize,
     step: UseStep,
     index: usize,
+    /// The user was asked the direction of its targets (M-3V3-8).
+    #[serde(default)]
+    direction_asked: bool,
 }
 
 impl UseFrame {
@@ -82,6 +85,7 @@ impl UseFrame {
             id: 0,
             step: UseStep::Announce,
             index: 0,
+            direction_asked: false,
         }
     }
 
@@ -147,6 +151,16 @@ impl UseFrame {
     }
 
     fn announce(&mut self, game: &mut Game) -> Step {
+        // 3v3: the user of a card that targets everyone chooses the direction first (M-3V3-8).
+        if let Some(card_use) = self.new_use.as_deref_mut() {
+            if self.direction_asked {
+                let answer = game.take_answer().map(|(_, action)| action);
+                super::direction::apply(&mut card_use.targets, card_use.user, answer.as_ref());
+            } else if super::direction::applies(game, card_use) {
+                self.direction_asked = true;
+                return Step::ask(super::direction::prompt(card_use));
+            }
+        }
         let Some(card_use) = self.new_use.take() else {
             return Step::Done;
         };

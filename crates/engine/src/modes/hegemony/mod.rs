@@ -74,6 +74,7 @@ pub static MODE: ModeDef = ModeDef {
     step,
     turn_order: None,
     revealed: Some(mingzhi::after_reveal),
+    choose_direction: false,
 };
 
 pub(crate) const OPTIONS: &[OptionDef] = &[OptionDef {

@@ -65,6 +65,7 @@ pub static MODE: ModeDef = ModeDef {
     step,
     turn_order: None,
     revealed: None,
+    choose_direction: false,
 };
 
 /// After a death that did not end the game: the attrition's count, the dead seat's wait under

@@ -57,6 +57,7 @@ pub static MODE: ModeDef = ModeDef {
     step,
     turn_order: None,
     revealed: None,
+    choose_direction: false,
 };
 
 pub(crate) const OPTIONS: &[OptionDef] = &[];

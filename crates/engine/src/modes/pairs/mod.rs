@@ -52,6 +52,7 @@ pub static MODE: ModeDef = ModeDef {
     step: no_procedures,
     turn_order: None,
     revealed: None,
+    choose_direction: false,
 };
 
 pub(crate) const OPTIONS: &[OptionDef] = &[OptionDef {

@@ -29,7 +29,8 @@ use crate::seat::{Role, Seat};
 
 pub static MODE: ModeDef = ModeDef {
     id: "3v3",
-    version: 1,
+    // 2: the direction of cards that target everyone (M-3V3-8).
+    version: 2,
     name_zh: "3v3",
     name_en: "3v3",
     text_zh: "冷暖两方各三人（主帅居中，两名前锋），由主帅轮流选将。双方交替行动，主帅决定己方谁先行动。击杀敌方主帅的一方获胜。",
@@ -57,6 +58,7 @@ pub static MODE: ModeDef = ModeDef {
     step,
     turn_order: Some(order::frame),
     revealed: None,
+    choose_direction: true,
 };
 
 pub(crate) const OPTIONS: &[OptionDef] = &[];

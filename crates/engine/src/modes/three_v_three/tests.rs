@@ -234,3 +234,106 @@ fn random_games_end() {
         }
     }
 }
+
+/// The targets of the card `seat` used last.
+fn used_targets(c: &Check, seat: u8) -> Vec<Seat> {
+    c.events
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::CardUsed {
+                seat: user,
+                targets,
+                ..
+            } if *user == Seat(seat) => Some(targets.clone()),
+            _ => None,
+        })
+        .expect("a card was used")
+}
+
+fn is_direction(kind: &PromptKind, card: CardKind) -> bool {
+    *kind
+        == PromptKind::Choose {
+            cause: Cause::Card(card),
+        }
+}
+
+/// M-3V3-8: the user of 南蛮入侵 (everyone else) chooses the direction; against turn order the
+/// targets start from its previous seat.
+#[test]
+fn m_3v3_8_savage_assault_goes_the_way_its_user_chooses() {
+    use crate::resolve::direction::{NEXT_FIRST, PREVIOUS_FIRST};
+    for (answer, expected) in [
+        (NEXT_FIRST, [5, 0, 1, 2, 3]),
+        (PREVIOUS_FIRST, [3, 2, 1, 0, 5]),
+    ] {
+        let mut c = table(4, |s| {
+            seat(s, 4).hand = cards(&[CardKind::SavageAssault]);
+        });
+        c.card(4, CardKind::SavageAssault, &[]);
+        assert!(c.is_asked(4, |k| is_direction(k, CardKind::SavageAssault)));
+        c.act(4, Action::Option { index: answer });
+        let expected: Vec<Seat> = expected.into_iter().map(Seat).collect();
+        assert_eq!(used_targets(&c, 4), expected);
+        // The first target in that order is the first asked for a 杀 (after the 无懈可击 window).
+        c.pass_windows();
+        assert!(c.is_asked(expected[0].0, |k| matches!(
+            k,
+            PromptKind::Respond {
+                card: CardKind::Slash,
+                ..
+            }
+        )));
+    }
+}
+
+/// M-3V3-8: 五谷丰登 (everyone, the user first) picks in the chosen order too; a card with a
+/// single target (无中生有) asks nothing.
+#[test]
+fn m_3v3_8_amazing_grace_picks_in_the_chosen_order_and_single_targets_ask_nothing() {
+    use crate::resolve::direction::PREVIOUS_FIRST;
+    let mut c = table(1, |s| {
+        seat(s, 1).hand = cards(&[CardKind::AmazingGrace, CardKind::ExNihilo]);
+    });
+    c.card(1, CardKind::ExNihilo, &[]);
+    assert!(!c.is_asked(1, |k| is_direction(k, CardKind::ExNihilo)));
+    c.pass_windows();
+    c.card(1, CardKind::AmazingGrace, &[]);
+    assert!(c.is_asked(1, |k| is_direction(k, CardKind::AmazingGrace)));
+    c.act(
+        1,
+        Action::Option {
+            index: PREVIOUS_FIRST,
+        },
+    );
+    let order: Vec<Seat> = [1, 0, 5, 4, 3, 2].into_iter().map(Seat).collect();
+    assert_eq!(used_targets(&c, 1), order);
+    // Each picks in turn: the user, then its previous seat.
+    for picker in [1, 0] {
+        c.pass_windows();
+        let PromptKind::Pool { cards } = &c.prompt(picker).kind else {
+            panic!("seat {picker} is not picking: {:?}", c.prompt(picker));
+        };
+        let card = cards[0];
+        c.act(
+            picker,
+            Action::Pick {
+                pick: crate::action::Pick::Card { card },
+            },
+        );
+    }
+    // Seat 1 drew two with 无中生有, then picked one; seat 0 picked second.
+    assert_eq!((c.hand(1).len(), c.hand(0).len()), (3, 1));
+}
+
+/// M-3V3-8 is 3v3's: identity asks no direction.
+#[test]
+fn m_3v3_8_identity_asks_no_direction() {
+    use crate::seat::Role;
+    let mut s = crate::testing::table(&[Role::Lord, Role::Rebel, Role::Rebel, Role::Loyalist]);
+    seat(&mut s, 0).hand = cards(&[CardKind::SavageAssault]);
+    let mut c = Check::new(s);
+    c.card(0, CardKind::SavageAssault, &[]);
+    assert!(!c.is_asked(0, |k| is_direction(k, CardKind::SavageAssault)));
+    assert_eq!(used_targets(&c, 0), vec![Seat(1), Seat(2), Seat(3)]);
+}
