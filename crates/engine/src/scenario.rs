@@ -12,7 +12,7 @@ use crate::deck::Deck;
 use crate::ids::{GeneralId, MarkId, SkillId};
 use crate::prompt::Phase;
 use crate::ruleset::Ruleset;
-use crate::seat::{Role, Seat};
+use crate::seat::{Kingdom, Role, Seat};
 use crate::zone::Visibility;
 
 /// A card named by id, or by kind (and optionally suit and rank): the first unused physical card
@@ -144,6 +144,11 @@ pub struct ScenarioSeat {
     /// their halves). Every seat of a table has two or none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub duo: Option<ScenarioDuo>,
+    /// 神: the kingdom a god general plays for (W-MECH-GOD-1: chosen at the start of a dealt
+    /// game; a practice table starts mid-game, so without it the god stays 神). Only a 神
+    /// general names one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kingdom: Option<Kingdom>,
 }
 
 /// 国战: a scenario seat's main general and deputy, and which are shown. Shown generals are
@@ -179,6 +184,7 @@ impl Default for ScenarioSeat {
             limited_used: Vec::new(),
             awakened: Vec::new(),
             duo: None,
+            kingdom: None,
         }
     }
 }

@@ -24,7 +24,7 @@ use crate::record::Setup;
 use crate::resolve::{hash, Frame, Reply};
 use crate::ruleset::Ruleset;
 use crate::scenario::{CardSpec, Scenario, ScenarioSeat};
-use crate::seat::{Role, Seat};
+use crate::seat::{Kingdom, Role, Seat};
 use crate::zone::{Table, Zone};
 
 /// What a ruleset gives a game before anything is dealt.
@@ -480,6 +480,15 @@ fn from_scenario(
             s.max_hp.or(duo_hp),
         );
         state.alive = s.alive;
+        // 神: a god general may play for the kingdom the practice table names (W-MECH-GOD-1).
+        if let Some(kingdom) = s.kingdom {
+            if state.kingdom != Kingdom::God || !Kingdom::CHOOSABLE.contains(&kingdom) {
+                return Err(SetupError::Invalid(format!(
+                    "{seat}: only a 神 general names its kingdom (wei, shu, wu or qun)"
+                )));
+            }
+            state.kingdom = kingdom;
+        }
         if state.hp > state.max_hp as i8 || (state.alive && state.hp <= 0) {
             return Err(SetupError::Invalid(format!(
                 "{seat} has {} of {} HP",

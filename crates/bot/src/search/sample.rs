@@ -426,6 +426,10 @@ pub fn position(view: &View, seen: &Seen, sample: &Sample, rules: &TableRules) -
             awakened: s.awakened.clone(),
             // 国战 tables are not searched (the agent plays by roles).
             duo: None,
+            // 神: the kingdom a god chose (a sample starts mid-game).
+            kingdom: (REGISTRY.general(s.general).kingdom == sgs_engine::Kingdom::God
+                && s.kingdom != sgs_engine::Kingdom::God)
+                .then_some(s.kingdom),
         })
         .collect();
     let mut turn = seen.turn.clone();
