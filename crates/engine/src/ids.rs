@@ -235,6 +235,9 @@ pub enum SkillId {
     Mingzhi,
     /// 连弩's effect (the 2013 3v3 deck, M-3V3-12)
     VsCrossbow,
+    /// 预亮 (国战): which of its hidden generals' trigger skills a seat pre-shows, chosen with
+    /// its generals (H-REV-10) — a rule of the mode, not a general's skill.
+    Yuliang,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

@@ -385,9 +385,14 @@ fn noninterference_duos(players: u8, case: &Case, games: u64) {
             .filter(|s| {
                 *s != viewer
                     && original.seat(*s).alive
-                    && original
-                        .duo(*s)
-                        .is_some_and(|d| d.offer.is_empty() && !d.is_determined())
+                    && original.duo(*s).is_some_and(|d| {
+                        // A seat that pre-showed a general's triggers (预亮) chose to let their
+                        // questions be seen (H-REV-10, decision 0018): not a secret kept.
+                        d.offer.is_empty()
+                            && !d.is_determined()
+                            && !d.main_preshown
+                            && !d.deputy_preshown
+                    })
             })
             .collect();
         let pairs: Vec<(Seat, Seat)> = hidden

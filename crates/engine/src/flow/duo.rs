@@ -32,6 +32,12 @@ pub struct Duo {
     pub rewarded: bool,
     /// The generals it was dealt to choose from (H-SETUP-2); empty once it has chosen.
     pub offer: Vec<GeneralId>,
+    /// 预亮 Its main general's trigger skills ask while it is hidden (H-REV-10); private.
+    #[serde(default)]
+    pub main_preshown: bool,
+    /// 预亮 Its deputy's trigger skills ask while it is hidden.
+    #[serde(default)]
+    pub deputy_preshown: bool,
 }
 
 impl Duo {
@@ -46,6 +52,8 @@ impl Duo {
             half_left: false,
             rewarded: false,
             offer,
+            main_preshown: false,
+            deputy_preshown: false,
         }
     }
 

@@ -10,9 +10,11 @@
 //! - active skills (主动技: 苦肉, 反间 …) in its play phase;
 //! - skills that stand in for a card (八阵 for 闪) where that card is asked for.
 //!
-//! Skills that would open a prompt of their own — triggers, retrials — are not offered while
-//! hidden; status skills (马术, 咆哮, 奇才, 红颜 …) do nothing until their general is shown
-//! (H-REV-8). A seat reveals them at the start of its preparation phase (明置, H-REV-1).
+//! Skills that would open a prompt of their own — triggers, retrials — ask only if their owner
+//! pre-showed their general (预亮, `modes/hegemony/yuliang.rs`), and then first as a 明置 choice
+//! that names no skill to the others (`resolve/trigger.rs`); a compulsory one may be declined
+//! while hidden (H-REV-7). Status skills (马术, 咆哮, 奇才, 红颜 …) do nothing until their general
+//! is shown (H-REV-8). A seat may also reveal at the start of its preparation phase (H-REV-1).
 
 use crate::action::Action;
 use crate::def::skill::SkillDef;
@@ -53,6 +55,36 @@ impl Game {
             .flat_map(move |(general, _)| self.general(general).skills.iter())
             .filter(move |id| !state.skills.contains(id))
             .map(move |id| self.skill_def(*id))
+    }
+
+    /// The skills of `seat`'s face-down generals whose triggers and retrials may ask it: those
+    /// of the generals it pre-showed (预亮, H-REV-10; `modes/hegemony/yuliang.rs`).
+    pub(crate) fn preshown_skills(
+        &self,
+        seat: Seat,
+    ) -> impl Iterator<Item = &'static SkillDef> + '_ {
+        let state = &self.seats[seat.index()];
+        self.duos
+            .get(seat.index())
+            .into_iter()
+            .flat_map(|d| {
+                [
+                    (d.main, d.main_shown || !d.main_preshown),
+                    (d.deputy, d.deputy_shown || !d.deputy_preshown),
+                ]
+            })
+            .filter(|(general, silent)| !silent && *general != GeneralId::White)
+            .flat_map(move |(general, _)| self.general(general).skills.iter())
+            .filter(move |id| !state.skills.contains(id))
+            .map(move |id| self.skill_def(*id))
+    }
+
+    /// The skills whose triggers fire for `seat`: those it has, then its pre-shown hidden ones.
+    pub(crate) fn triggering_skills(
+        &self,
+        seat: Seat,
+    ) -> impl Iterator<Item = &'static SkillDef> + '_ {
+        self.skills(seat).chain(self.preshown_skills(seat))
     }
 
     /// The skills `seat` may declare now: those it has, then those of its hidden generals.

@@ -124,7 +124,8 @@ impl JudgeFrame {
             if game.is_alive(owner) {
                 let mut actions = Vec::new();
                 let mut retries = false;
-                for skill in game.skills(owner) {
+                // A pre-shown hidden general's too (国战): using it reveals it (H-REV-2).
+                for skill in game.triggering_skills(owner) {
                     if let Some(cards) = skill.retrial.map(|f| f(game, owner)) {
                         retries = true;
                         actions.extend(cards.into_iter().map(|c| Action::Skill {

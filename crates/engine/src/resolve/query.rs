@@ -130,7 +130,7 @@ impl Game {
 
     /// Does any skill of `seat` hook `timing`?
     pub(crate) fn has_trigger(&self, seat: Seat, timing: Timing) -> bool {
-        self.skills(seat)
+        self.triggering_skills(seat)
             .any(|d| d.triggers.iter().any(|t| t.timing == timing))
     }
 

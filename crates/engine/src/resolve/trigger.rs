@@ -194,6 +194,13 @@ pub struct TriggerFrame {
     settled: usize,
     /// Hand the data back to the parent frame when done.
     pub reply: bool,
+    /// 国战: waiting for the owner to reveal a hidden general to use its skill (H-REV-2).
+    #[serde(default)]
+    revealing: bool,
+    /// 国战: the current skill's general was just revealed for it; it resolves without asking
+    /// again.
+    #[serde(default)]
+    revealed: bool,
 }
 
 impl TriggerFrame {
@@ -207,6 +214,8 @@ impl TriggerFrame {
             asked: false,
             ordering: false,
             settled: 0,
+            revealing: false,
+            revealed: false,
             // Notices have no parent waiting for them.
             reply: !matches!(
                 timing,
@@ -257,6 +266,21 @@ impl TriggerFrame {
                 self.index += 1;
                 continue;
             };
+            if self.revealing {
+                self.revealing = false;
+                match game.take_answer() {
+                    // `Game::reveal_to_use` turned the general up: the skill goes on as shown.
+                    Some((_, Action::Skill { .. }))
+                        if game.hidden_general_with(seat, skill).is_none() =>
+                    {
+                        self.revealed = true;
+                    }
+                    _ => {
+                        self.index += 1;
+                        continue;
+                    }
+                }
+            }
             if self.asked {
                 self.asked = false;
                 let answer = game.take_answer();
@@ -267,6 +291,7 @@ impl TriggerFrame {
                 }
             }
             if !self.can_fire(game, (seat, skill, which)) {
+                self.revealed = false;
                 self.index += 1;
                 continue;
             }
@@ -296,18 +321,42 @@ impl TriggerFrame {
                 }
                 self.settled = self.index + 1;
             }
+            let yes = Action::Skill {
+                skill,
+                cards: Vec::new(),
+                targets: Vec::new(),
+            };
+            // 国战: a pre-shown skill of a hidden general asks first whether to reveal it for
+            // this (H-REV-2; a compulsory one may be declined, H-REV-7). The question's public
+            // kind is 明置's, naming no skill (H-REV-10). A cost that cannot be paid asks nothing.
+            let revealed = std::mem::take(&mut self.revealed);
+            if !revealed && game.hidden_general_with(seat, skill).is_some() {
+                if let Ask::Custom(question) = trigger.ask {
+                    if question(game, seat, &self.data).is_none() {
+                        self.index += 1;
+                        continue;
+                    }
+                }
+                self.revealing = true;
+                return Step::ask(Prompt::new(
+                    seat,
+                    PromptKind::Choose {
+                        cause: Cause::Skill(SkillId::Mingzhi),
+                    },
+                    Choices::actions(vec![yes, Action::Pass]),
+                ));
+            }
             match trigger.ask {
                 Ask::Never => {
                     self.index += 1;
                     return self.apply(game, (seat, skill, which), &Action::Pass);
                 }
+                Ask::Confirm if revealed => {
+                    self.index += 1;
+                    return self.apply(game, (seat, skill, which), &yes);
+                }
                 Ask::Confirm => {
                     self.asked = true;
-                    let yes = Action::Skill {
-                        skill,
-                        cards: Vec::new(),
-                        targets: Vec::new(),
-                    };
                     return Step::ask(Prompt::new(
                         seat,
                         PromptKind::Confirm { skill },
@@ -381,7 +430,8 @@ fn collect(game: &Game, timing: Timing, data: &TimingData) -> Vec<Entry> {
         if !game.is_alive(seat) && !timing.reaches_the_dead() {
             continue;
         }
-        for skill in game.skills(seat) {
+        // A hidden general's, where its owner pre-showed them (国战 H-REV-10).
+        for skill in game.triggering_skills(seat) {
             for (which, trigger) in skill.triggers.iter().enumerate() {
                 if trigger.timing == timing
                     && (trigger.can_trigger)(game, seat, data)

@@ -216,5 +216,6 @@ pub static ALL: &[&SkillDef] = &[
     &beige::DEF,
     &crate::modes::hegemony::mingzhi::DEF,
     // The 2013 3v3 deck.
-    &crate::cards::vs_crossbow::SKILL,
+    &crate::cards::vs_crossbow::SKILL, // 国战 hidden skills (decision 0018).
+    &crate::modes::hegemony::yuliang::DEF,
 ];

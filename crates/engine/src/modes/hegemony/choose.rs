@@ -1,6 +1,7 @@
 //! 挑选武将 Choosing the generals (H-SETUP-2…6, H-PROC-START 2–4): each player is dealt K
 //! generals privately and secretly chooses two of one kingdom — first its main general (主将),
-//! then its deputy (副将) — all players at once, in any order. When the last has chosen, each
+//! then its deputy (副将), then which of their trigger skills it pre-shows (预亮, H-REV-10) — all
+//! players at once, in any order. When the last has chosen, each
 //! seat's max HP is half the sum of its two generals' halves (a leftover half is kept for
 //! H-REW-3) and is public; the generals stay face down, named to their owner only.
 //!
@@ -49,13 +50,18 @@ pub fn step(frame: &mut ModeFrame, game: &mut Game) -> Step {
         DEAL => {
             deal(game);
             frame.step = CHOOSING;
-            ask(game)
+            ask(game, &frame.seats)
         }
         _ => {
-            if let Some((seat, Action::General { general })) = game.take_answer() {
-                choose(game, seat, general);
+            match game.take_answer() {
+                Some((seat, Action::General { general })) => choose(game, seat, general),
+                Some((seat, Action::Option { index })) if !frame.seats.contains(&seat) => {
+                    super::yuliang::set(game, seat, index);
+                    frame.seats.push(seat);
+                }
+                _ => {}
             }
-            ask(game)
+            ask(game, &frame.seats)
         }
     }
 }
@@ -166,12 +172,16 @@ fn choose(game: &mut Game, seat: Seat, general: GeneralId) {
     }
 }
 
-/// Asks every seat still choosing; once none is, seats them all.
-fn ask(game: &mut Game) -> Step {
+/// Asks every seat still choosing — its generals, then what it pre-shows (预亮, `yuliang.rs`;
+/// `preshown` have answered); once none is, seats them all.
+fn ask(game: &mut Game, preshown: &[Seat]) -> Step {
     let prompts: Vec<Prompt> = (0..game.seat_count())
         .map(|i| Seat(i as u8))
-        .filter(|s| game.duos[s.index()].deputy == GeneralId::White)
+        .filter(|s| !preshown.contains(s))
         .map(|seat| {
+            if game.duos[seat.index()].deputy != GeneralId::White {
+                return super::yuliang::prompt(seat);
+            }
             let actions = choosable(game, seat)
                 .into_iter()
                 .map(|general| Action::General { general })

@@ -163,3 +163,127 @@ fn h_rev_10_a_hidden_trigger_skill_does_not_prompt() {
         Some(&PromptKind::Play)
     );
 }
+
+/// A table where seat 2's hidden 郭嘉 (main, pre-shown as `preshown` says) is hit by seat 1's 杀.
+fn guojia_hit(preshown: bool) -> Check {
+    let mut s = table(&[
+        (G::HegGuanyu, G::HegZhangfei, true, false),
+        (G::HegGuojia, G::HegSimayi, false, false),
+    ]);
+    seat(&mut s, 0).hand = cards(&[Slash]);
+    s.draw_pile_top = cards(&[Jink, Jink, Jink, Jink]);
+    let mut c = Check::new(s);
+    c.game.duos[1].main_preshown = preshown;
+    c.events.clear();
+    c.card(0, Slash, &[1]).pass(1);
+    c
+}
+
+fn reveal_prompt() -> PromptKind {
+    PromptKind::Choose {
+        cause: Cause::Skill(SkillId::Mingzhi),
+    }
+}
+
+fn invoked(events: &[Event], skill: SkillId) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::SkillInvoked { skill: s, .. } if *s == skill))
+}
+
+/// H-REV-10, H-REV-2: a pre-shown hidden 郭嘉 who takes damage is asked whether to reveal him for
+/// 遗计 — a 明置 choice, which names no skill to the others; yes reveals him, then 遗计 resolves.
+#[test]
+fn h_rev_10_a_preshown_trigger_asks_to_reveal_first() {
+    let mut c = guojia_hit(true);
+    assert_eq!(c.prompt(1).kind, reveal_prompt());
+    assert!(c.allows(
+        1,
+        &Action::Skill {
+            skill: SkillId::Yiji,
+            cards: Vec::new(),
+            targets: Vec::new()
+        }
+    ));
+    let seen = c.game.view(Seat(0)).waiting;
+    assert_eq!(seen.len(), 1);
+    assert_eq!(
+        seen[0].kind,
+        reveal_prompt(),
+        "others see a 明置 choice only"
+    );
+    c.skill(1, SkillId::Yiji);
+    assert_eq!(revealed(&c.events), vec![(Seat(1), G::HegGuojia)]);
+    assert!(invoked(&c.events, SkillId::Yiji), "then 遗计 resolves");
+    assert_eq!(c.game.faction(Seat(1)), Some(Camp::Wei));
+}
+
+/// Declining keeps 郭嘉 hidden and 遗计 unused; without pre-show he is not asked at all.
+#[test]
+fn h_rev_10_declining_or_not_preshown_stays_hidden() {
+    let mut c = guojia_hit(true);
+    c.pass(1);
+    assert!(revealed(&c.events).is_empty());
+    assert!(!invoked(&c.events, SkillId::Yiji));
+    assert_eq!(c.prompt(0).kind, PromptKind::Play);
+
+    let c = guojia_hit(false);
+    assert!(revealed(&c.events).is_empty());
+    assert_eq!(c.prompt(0).kind, PromptKind::Play);
+}
+
+/// H-REV-7: a hidden 魏延's 狂骨 (compulsory) is optional while he is hidden: pre-shown, dealing
+/// damage at distance 1 asks whether to reveal him; yes reveals him and he recovers 1, no keeps
+/// him hidden and wounded.
+#[test]
+fn h_rev_7_a_hidden_compulsory_skill_may_be_declined() {
+    let run = |reveal: bool| {
+        let mut s = table(&[
+            (G::HegWeiyan, G::HegHuangzhong, false, false),
+            (G::HegCaoren, G::HegDianwei, true, false),
+        ]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).hp = Some(2);
+        let mut c = Check::new(s);
+        c.game.duos[0].main_preshown = true;
+        c.events.clear();
+        c.card(0, Slash, &[1]).pass(1);
+        assert_eq!(c.prompt(0).kind, reveal_prompt());
+        if reveal {
+            c.skill(0, SkillId::Kuanggu);
+        } else {
+            c.pass(0);
+        }
+        c
+    };
+    let c = run(true);
+    assert_eq!(revealed(&c.events), vec![(Seat(0), G::HegWeiyan)]);
+    assert_eq!(c.hp(0), 3);
+    let c = run(false);
+    assert!(revealed(&c.events).is_empty());
+    assert_eq!(c.hp(0), 2);
+}
+
+/// H-REV-10: a pre-show covers the generals it names — 郭嘉 as the deputy of a seat that
+/// pre-showed only its main general is not asked.
+#[test]
+fn h_rev_10_preshow_is_per_general() {
+    let mut s = table(&[
+        (G::HegGuanyu, G::HegZhangfei, true, false),
+        (G::HegSimayi, G::HegGuojia, false, false),
+    ]);
+    seat(&mut s, 0).hand = cards(&[Slash, Jink]);
+    let mut c = Check::new(s);
+    c.game.duos[1].main_preshown = true;
+    c.card(0, Slash, &[1]).pass(1);
+    // 司马懿's 反馈 (pre-shown) asks; 遗计 (the deputy's) does not.
+    assert_eq!(c.prompt(1).kind, reveal_prompt());
+    assert!(!c.allows(
+        1,
+        &Action::Skill {
+            skill: SkillId::Yiji,
+            cards: Vec::new(),
+            targets: Vec::new()
+        }
+    ));
+}

@@ -28,6 +28,7 @@ pub mod rewards;
 #[cfg(test)]
 mod tests;
 pub mod victory;
+pub mod yuliang;
 
 use rand_chacha::ChaCha8Rng;
 

@@ -26,17 +26,29 @@ fn config(players: u8) -> GameConfig {
     }
 }
 
-/// Everyone chooses its first main and deputy candidates; returns the events.
+/// Everyone chooses its first main and deputy candidates and pre-shows nothing; returns the
+/// events.
 fn choose_all(game: &mut Game) -> Vec<Event> {
+    let preshow = PromptKind::Choose {
+        cause: crate::prompt::Cause::Skill(crate::ids::SkillId::Yuliang),
+    };
     let mut events = Vec::new();
     while let Some(p) = game
         .prompts()
         .iter()
-        .find(|p| p.kind == PromptKind::ChooseGeneral)
+        .find(|p| p.kind == PromptKind::ChooseGeneral || p.kind == preshow)
         .cloned()
     {
-        let general = offered(game, p.seat)[0];
-        events.extend(game.act(p.seat, Action::General { general }).unwrap().0);
+        let action = if p.kind == preshow {
+            Action::Option {
+                index: super::yuliang::NONE,
+            }
+        } else {
+            Action::General {
+                general: offered(game, p.seat)[0],
+            }
+        };
+        events.extend(game.act(p.seat, action).unwrap().0);
     }
     events
 }
