@@ -46,7 +46,13 @@ fn can_trigger(game: &Game, owner: Seat, data: &TimingData) -> bool {
     let card_use = game.card_use(*use_id);
     card_use.user == owner
         && card_use.card.kind == CardKind::Slash
-        && game.seat(owner).gender != game.seat(*target).gender
+        && is_other_gender(game, owner, *target)
+}
+
+/// 异性 Of the other gender: both have one (a hidden 国战 character has none, H-HID-2) and they
+/// differ.
+fn is_other_gender(game: &Game, a: Seat, b: Seat) -> bool {
+    matches!((game.gender(a), game.gender(b)), (Some(x), Some(y)) if x != y)
 }
 
 fn on_trigger(_: &mut Game, owner: Seat, data: &mut TimingData, _: &Action) -> Option<Frame> {

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::event::{Camp, Event};
 use crate::game::Game;
 use crate::ids::GeneralId;
-use crate::seat::{Kingdom, Seat};
+use crate::seat::{Gender, Kingdom, Seat};
 
 /// A seat's two generals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -98,6 +98,17 @@ impl Game {
     /// from the start.
     pub fn duo_kingdom(&self, seat: Seat) -> Option<Kingdom> {
         self.duo(seat).map(|d| self.general(d.main).kingdom)
+    }
+
+    /// 性别 `seat`'s gender as the rules read it: its general's — in 国战 the shown general's (the
+    /// main general's when both are), and none while no general is shown (H-HID-2: a hidden
+    /// character is sexless, so no gender-based skill or weapon affects or uses it). The view's
+    /// `gender` of such a seat is the white general's.
+    pub fn gender(&self, seat: Seat) -> Option<Gender> {
+        if self.duo(seat).is_some_and(|d| !d.is_determined()) {
+            return None;
+        }
+        Some(self.seats[seat.index()].gender)
     }
 
     /// 已确定势力 Has `seat` shown a general?

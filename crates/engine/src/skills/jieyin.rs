@@ -26,7 +26,7 @@ pub static DEF: SkillDef = SkillDef {
 fn partners(game: &Game, owner: Seat) -> Vec<Seat> {
     game.order_from(owner)
         .into_iter()
-        .filter(|s| *s != owner && game.seat(*s).gender == Gender::Male && game.is_wounded(*s))
+        .filter(|s| *s != owner && game.gender(*s) == Some(Gender::Male) && game.is_wounded(*s))
         .collect()
 }
 

@@ -50,7 +50,7 @@ fn pairs(game: &Game, owner: Seat) -> Vec<(Seat, Seat)> {
     let males: Vec<Seat> = game
         .order_from(owner)
         .into_iter()
-        .filter(|s| *s != owner && game.seat(*s).gender == Gender::Male)
+        .filter(|s| *s != owner && game.gender(*s) == Some(Gender::Male))
         .collect();
     let mut pairs = Vec::new();
     for &first in &males {

@@ -287,3 +287,46 @@ fn h_rev_10_preshow_is_per_general() {
         }
     ));
 }
+
+/// H-HID-2: a character with no general shown is sexless — 雌雄双股剑 does not trigger on it —, one
+/// with one shown has that general's gender, and with both shown the main general's.
+#[test]
+fn h_hid_2_a_hidden_character_is_sexless() {
+    use crate::card::CardKind::DoubleSwords;
+    use crate::scenario::CardSpec;
+    use crate::seat::Gender;
+    let slash_at = |target_shown: bool| {
+        let mut s = table(&[
+            (G::HegDaqiao, G::HegXiaoqiao, true, false),
+            (G::HegCaoren, G::HegDianwei, target_shown, false),
+        ]);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = vec![CardSpec::kind(DoubleSwords)];
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]);
+        c
+    };
+    let c = slash_at(false);
+    assert_eq!(c.game.gender(Seat(1)), None);
+    assert!(
+        !c.has_prompt(0),
+        "no 雌雄双股剑 against a sexless character"
+    );
+    let c = slash_at(true);
+    assert_eq!(c.game.gender(Seat(1)), Some(Gender::Male));
+    assert!(c.is_asked(0, |k| *k
+        == PromptKind::Confirm {
+            skill: SkillId::DoubleSwords
+        }));
+
+    // 大乔 (female) main, 甘宁 (male) deputy: the deputy alone, then both (the main's).
+    let mut c = Check::new(table(&[
+        (G::HegDaqiao, G::HegGanning, false, false),
+        (G::HegCaoren, G::HegDianwei, true, false),
+    ]));
+    assert_eq!(c.game.gender(Seat(0)), None);
+    c.game.reveal_general(Seat(0), true);
+    assert_eq!(c.game.gender(Seat(0)), Some(Gender::Male));
+    c.game.reveal_general(Seat(0), false);
+    assert_eq!(c.game.gender(Seat(0)), Some(Gender::Female));
+}

@@ -47,7 +47,7 @@ use crate::seat::{Role, Seat};
 
 pub static MODE: ModeDef = ModeDef {
     id: "hegemony",
-    version: 2,
+    version: 3,
     name_zh: "国战",
     name_en: "Hegemony",
     text_zh: "每名角色暗选同势力的两张武将牌（主将与副将），明置武将后确定势力；同势力者为友。消灭所有其他势力的角色即获胜，过半的势力后来者成为野心家。",
