@@ -356,6 +356,16 @@ pub fn swap_duos(game: &mut Game, a: Seat, b: Seat) {
     game.duos.swap(a.index(), b.index());
 }
 
+/// 国战: `seat` pre-shows nothing (预亮 off, H-REV-10). A pre-shown general's questions are seen by
+/// its owner's choice, so the noninterference test clears the flags of the seats it swaps — in
+/// both games — before they play on.
+pub fn without_preshow(game: &mut Game, seat: Seat) {
+    if let Some(duo) = game.duos.get_mut(seat.index()) {
+        duo.main_preshown = false;
+        duo.deputy_preshown = false;
+    }
+}
+
 /// The id of the test pack [`roster_check`] adds.
 pub const ROSTER_TEST_PACK: &str = "test-hegemony-roster";
 

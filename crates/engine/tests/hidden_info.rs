@@ -385,14 +385,9 @@ fn noninterference_duos(players: u8, case: &Case, games: u64) {
             .filter(|s| {
                 *s != viewer
                     && original.seat(*s).alive
-                    && original.duo(*s).is_some_and(|d| {
-                        // A seat that pre-showed a general's triggers (预亮) chose to let their
-                        // questions be seen (H-REV-10, decision 0018): not a secret kept.
-                        d.offer.is_empty()
-                            && !d.is_determined()
-                            && !d.main_preshown
-                            && !d.deputy_preshown
-                    })
+                    && original
+                        .duo(*s)
+                        .is_some_and(|d| d.offer.is_empty() && !d.is_determined())
             })
             .collect();
         let pairs: Vec<(Seat, Seat)> = hidden
@@ -403,6 +398,11 @@ fn noninterference_duos(players: u8, case: &Case, games: u64) {
         let Some((a, b)) = pairs.choose(&mut rng).copied() else {
             continue;
         };
+        // A seat that pre-showed a general's triggers (预亮) chose to let their questions be
+        // seen (H-REV-10, decision 0018): the two seats pre-show nothing, in both games.
+        let mut original = original;
+        testing::without_preshow(&mut original, a);
+        testing::without_preshow(&mut original, b);
         let mut perturbed = original.clone();
         testing::swap_duos(&mut perturbed, a, b);
         let secret = Secret::Duos(a, b);
