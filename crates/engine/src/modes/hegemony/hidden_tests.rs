@@ -330,3 +330,41 @@ fn h_hid_2_a_hidden_character_is_sexless() {
     c.game.reveal_general(Seat(0), false);
     assert_eq!(c.game.gender(Seat(0)), Some(Gender::Female));
 }
+
+/// H-EX-7 (N = 4): X and Y hidden, both with 魏 main generals, no 魏 determined: when the last
+/// other character dies, X would be 魏 (S + 1 = 1) and then Y (S + 1 = 2 ≤ 2) → the game ends, 魏
+/// wins. With three such hidden 魏 the third would be a careerist → the game goes on.
+#[test]
+fn h_ex_7_an_undetermined_pair_ends_the_game() {
+    let run = |three: bool| {
+        let third = if three {
+            (G::HegXiahoudun, G::HegXiahouyuan, false, false)
+        } else {
+            (G::HegGanning, G::HegLvmeng, true, false)
+        };
+        let mut s = table(&[
+            (G::HegCaoren, G::HegDianwei, false, false),
+            (G::HegGuanyu, G::HegZhangfei, true, false),
+            (G::HegZhangliao, G::HegXuchu, false, false),
+            third,
+        ]);
+        if !three {
+            seat(&mut s, 3).alive = false;
+        }
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 1).hp = Some(1);
+        let mut c = Check::new(s);
+        c.card(0, Slash, &[1]).pass(1);
+        c.pass_saves();
+        c
+    };
+    let c = run(false);
+    let outcome = c.game.outcome().expect("over");
+    assert_eq!(outcome.winner, Some(Camp::Wei));
+    assert_eq!(outcome.winners, vec![Seat(0), Seat(2)]);
+    let c = run(true);
+    assert!(
+        c.game.outcome().is_none(),
+        "the third 魏 would be a careerist"
+    );
+}
