@@ -43,9 +43,11 @@ const CARD_OPTIONS = {
   amazing_grace: DIRECTION,
 };
 
-/** The options of a skill's own choice, by skill: 国战's 明置 (reveal, then the rewards). */
+/** The options of a skill's own choice, by skill: 国战's 明置 (reveal, then the rewards) and
+ * 预亮 (which face-down generals pre-show their trigger skills). */
 const SKILL_OPTIONS = {
   mingzhi: ['reveal_main', 'reveal_deputy', 'reveal_both', 'companions_recover', 'companions_draw_two', 'half_draw_one'],
+  yuliang: ['preshow_none', 'preshow_main', 'preshow_deputy', 'preshow_both'],
 };
 
 /** A readable label for an action of a kind the dialog does not draw specially. */
@@ -58,10 +60,14 @@ function actionLabel(action, prompt) {
   if (action.type === 'option' && kind === 'choose' && cardOption) return t(cardOption);
   const skillOption = prompt.cause?.by === 'skill' && SKILL_OPTIONS[prompt.cause.id]?.[action.index];
   if (action.type === 'option' && kind === 'choose' && skillOption) {
-    // 明置 names the general it turns face up (the seat's own, known to it).
+    // 明置 and 预亮 name the general they concern (the seat's own, known to it).
     const duo = store.view?.seats[mySeat()]?.duo;
-    const general = action.index === 0 ? duo?.main : action.index === 1 ? duo?.deputy : null;
+    const general = skillOption.endsWith('_main') ? duo?.main : skillOption.endsWith('_deputy') ? duo?.deputy : null;
     return t(skillOption, { general: general ? generalName(general) : '' });
+  }
+  // 国战: a face-down general's skill fires only if its general is revealed first.
+  if (action.type === 'skill' && prompt.cause?.by === 'skill' && prompt.cause.id === 'mingzhi') {
+    return t('reveal_to_use', { skill: skillName(action.skill) });
   }
   if (action.type === 'option' && kind === 'choose' && prompt.cause?.by === 'bid') return t('bid_n', { n: action.index });
   if (action.type === 'option' && kind === 'choose' && prompt.cause?.by === 'order' && ORDER[action.index]) {
