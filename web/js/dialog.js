@@ -32,7 +32,8 @@ const ORDER = ['order_marshal', 'order_left_first', 'order_right_first', 'order_
 const DIRECTION = ['direction_next', 'direction_previous'];
 
 /** The options a card's own choice offers, by card kind: 水淹七军's target, 过河拆桥's user
- * under the 2013 1v1 texts (the equipment area or the hand), and 3v3's direction. */
+ * under the 2013 1v1 texts (the equipment area or the hand), 3v3's direction, 知己知彼's user (the
+ * hand or a hidden general) and 无懈可击·国's (this target or its whole faction). */
 const CARD_OPTIONS = {
   drowning: ['drowning_discard_equipment', 'drowning_take_damage'],
   dismantlement: ['area_equipment', 'area_hand'],
@@ -41,6 +42,8 @@ const CARD_OPTIONS = {
   archery_attack: DIRECTION,
   god_salvation: DIRECTION,
   amazing_grace: DIRECTION,
+  known_both: ['zhiji_hand', 'zhiji_main', 'zhiji_deputy'],
+  heg_nullification: ['guowuxie_single', 'guowuxie_whole'],
 };
 
 /** The options of a skill's own choice, by skill: 国战's 明置 (reveal, then the rewards) and

@@ -194,7 +194,7 @@ function fold(view, event, rules, batch) {
       return true;
     default:
       // game_started, skill_invoked, suit_named, effect_cancelled, judged, dying, cards_shown,
-      // pindian, bid: nothing on the table changes.
+      // pindian, bid, general_seen (知己知彼): nothing on the table changes.
       return true;
   }
 }

@@ -181,6 +181,12 @@ export function eventText(e) {
     case 'game_over': return t('l_over', { side: sideText(e.outcome.winner) });
     case 'action_limit_reached': return t('l_action_limit', { n: e.limit });
     case 'card_recast': return t('l_recast', { name: seatName(e.seat), card: cardLabel(e.card) });
+    case 'general_seen': {
+      const part = t(e.deputy ? 'zhiji_deputy' : 'zhiji_main');
+      return e.general
+        ? t('l_general_seen_named', { name: seatName(e.seat), target: seatName(e.target), part, general: generalName(e.general) })
+        : t('l_general_seen', { name: seatName(e.seat), target: seatName(e.target), part });
+    }
     case 'cards_shown':
       return t('l_shown', { name: seatName(e.seat), cards: e.cards.map((c) => (c === null ? t('face_down') : cardLabel(c))).join(' ') });
     case 'chain_changed': return t(e.chained ? 'l_chained' : 'l_unchained', { name: seatName(e.seat) });

@@ -216,6 +216,19 @@ pub enum CardKind {
     Drowning,
     /// 连弩 (the 2013 3v3 deck, M-3V3-12)
     VsCrossbow,
+    // The 国战 deck's own cards (`hegemony.md` §7.1; appended).
+    /// 知己知彼 (H-CARD-ZHIJI)
+    KnownBoth,
+    /// 以逸待劳 (H-CARD-YIYI)
+    AwaitExhausted,
+    /// 远交近攻 (H-CARD-YUANJIAO)
+    BefriendAttacking,
+    /// 无懈可击·国 (H-CARD-GUOWUXIE)
+    HegNullification,
+    /// 吴六剑 (H-CARD-WULIU)
+    SixSwords,
+    /// 三尖两刃刀 (H-CARD-SANJIAN)
+    Triblade,
 }
 
 /// One physical card: its id, suit, rank (A=1 … K=13), kind and damage nature (火杀 and 雷杀 are

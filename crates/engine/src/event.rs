@@ -343,4 +343,15 @@ pub enum Event<C = CardId> {
         seat: Seat,
         on: bool,
     },
+    /// 知己知彼 (国战, H-CARD-ZHIJI): `seat` looked at `target`'s hidden main general (its
+    /// deputy if `deputy`). Only `seat` is told which `general` it is (H-VIS-3); everyone else
+    /// learns which of the two it looked at.
+    GeneralSeen {
+        seat: Seat,
+        target: Seat,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        deputy: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        general: Option<GeneralId>,
+    },
 }

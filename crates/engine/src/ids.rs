@@ -238,6 +238,11 @@ pub enum SkillId {
     /// 预亮 (国战): which of its hidden generals' trigger skills a seat pre-shows, chosen with
     /// its generals (H-REV-10) — a rule of the mode, not a general's skill.
     Yuliang,
+    // The 国战 deck's weapons (appended).
+    /// 吴六剑's effect (H-CARD-WULIU)
+    SixSwords,
+    /// 三尖两刃刀's effect (H-CARD-SANJIAN)
+    Triblade,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

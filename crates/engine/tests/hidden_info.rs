@@ -15,7 +15,8 @@
 //! or the viewer's hand, or the event is a public use, play or judgment, or a move the viewer
 //! takes part in, a face-up show from a hand, or a private look at the draw pile granted by a
 //! skill); and the serialized `View` names no card in another seat's hand and no role the viewer
-//! may not know.
+//! may not know. In 国战 no event or view names another seat's face-down general, except
+//! 知己知彼's look, to the seat that looked (H-VIS-3).
 //!
 //! `SGS_SIM_SCALE=n` multiplies the number of games for a soak run.
 
@@ -130,13 +131,17 @@ impl Secret {
                         && seat.is_some_and(|s| s == u64::from(a.0) || s == u64::from(b.0)))
             }
             // A hidden general is shown by its reveal, its seat's death, or the game's end
-            // (H-REV-5, H-DEATH-1, H-WIN-2).
+            // (H-REV-5, H-DEATH-1, H-WIN-2); to one seat by 知己知彼 (H-VIS-3).
             Secret::Duos(a, b) => {
                 let kind = value.get("type").and_then(Value::as_str);
-                let seat = value.get("seat").and_then(Value::as_u64);
-                let ours = seat.is_some_and(|s| s == u64::from(a.0) || s == u64::from(b.0));
+                let is_ours = |key: &str| {
+                    let seat = value.get(key).and_then(Value::as_u64);
+                    seat.is_some_and(|s| s == u64::from(a.0) || s == u64::from(b.0))
+                };
+                let named = value.get("general").is_some_and(|g| !g.is_null());
                 kind == Some("game_over")
-                    || (ours && matches!(kind, Some("died" | "general_revealed")))
+                    || (is_ours("seat") && matches!(kind, Some("died" | "general_revealed")))
+                    || (kind == Some("general_seen") && is_ours("target") && named)
             }
         }
     }
@@ -556,6 +561,26 @@ fn check_view(game: &Game, viewer: Option<Seat>, context: &str) {
     }
 }
 
+/// 国战 (H-HID-4, H-VIS-3): does this event, as `viewer` receives it, name another seat's
+/// face-down general — other than to the seat that looked at it with 知己知彼?
+fn names_a_hidden_general(game: &Game, event: &Event, value: &Value, viewer: Option<Seat>) -> bool {
+    if game.duos().is_empty() {
+        return false;
+    }
+    let text = value.to_string();
+    seats(game).filter(|s| Some(*s) != viewer).any(|seat| {
+        let looked = matches!(event, Event::GeneralSeen { seat: by, target, .. }
+                if Some(*by) == viewer && *target == seat);
+        game.duo(seat)
+            .filter(|d| d.offer.is_empty() && !looked)
+            .is_some_and(|d| {
+                [(d.main, d.main_shown), (d.deputy, d.deputy_shown)]
+                    .iter()
+                    .any(|(g, shown)| !shown && text.contains(&json(g)))
+            })
+    })
+}
+
 fn leak_check(players: u8, case: &Case, games: u64) {
     for seed in 0..games {
         let seed = seed + u64::from(players) * 10_000 + 7_000;
@@ -573,6 +598,12 @@ fn leak_check(players: u8, case: &Case, games: u64) {
                         continue;
                     };
                     let value = serde_json::to_value(&redacted).unwrap_or(Value::Null);
+                    assert!(
+                        !names_a_hidden_general(&game, event, &value, *viewer),
+                        "{context}, action {}: {viewer:?} is told another seat's hidden \
+                         general: {event:?}",
+                        game.action_count()
+                    );
                     for id in card_ids(&value) {
                         let index = id as usize;
                         if index >= total || seen[v][index] {

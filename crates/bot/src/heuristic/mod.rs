@@ -12,6 +12,7 @@
 
 mod direction;
 mod gods;
+mod heg_deck;
 mod hegemony;
 mod judge;
 mod kof;
@@ -98,7 +99,12 @@ impl Memory {
             } => {
                 if card.kind == CardKind::Slash {
                     self.slash = Some((*seat, targets.clone()));
-                } else if card.kind.is_trick() && card.kind != CardKind::Nullification {
+                } else if card.kind.is_trick()
+                    && !matches!(
+                        card.kind,
+                        CardKind::Nullification | CardKind::HegNullification
+                    )
+                {
                     self.trick = Some((*seat, card.kind, targets.clone()));
                 }
             }

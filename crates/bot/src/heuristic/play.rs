@@ -39,7 +39,8 @@ fn play_score(ctx: &Ctx, action: &Action, best_slash: Option<(f32, Seat, f32)>) 
         } => score_card(ctx, cards, *skill, targets, best_slash),
         Action::Skill { skill, .. } if !ctx.memory.may_start(*skill) => return None,
         Action::Skill { skill, targets, .. } => skills::play_score(ctx, *skill, targets),
-        Action::Recast { card } => maneuvering::recast_score(ctx, *card),
+        Action::Recast { card } => super::heg_deck::recast_score(ctx.card(*card).kind)
+            .unwrap_or_else(|| maneuvering::recast_score(ctx, *card)),
         _ => return None,
     })
 }
@@ -143,6 +144,9 @@ fn score_card(
 }
 
 fn gain(ctx: &Ctx, kind: CardKind, cards: &[CardId], targets: &[Seat]) -> f32 {
+    if let Some(gain) = super::heg_deck::gain(ctx, kind, targets) {
+        return gain;
+    }
     match kind {
         CardKind::ExNihilo => 100.0,
         CardKind::Peach => peach_gain(ctx),
@@ -169,7 +173,7 @@ fn gain(ctx: &Ctx, kind: CardKind, cards: &[CardId], targets: &[Seat]) -> f32 {
         CardKind::GodSalvation => salvation_gain(ctx),
         CardKind::AmazingGrace => grace_gain(ctx),
         CardKind::Collateral => collateral_gain(ctx, targets),
-        CardKind::Jink | CardKind::Nullification => f32::MIN,
+        CardKind::Jink | CardKind::Nullification | CardKind::HegNullification => f32::MIN,
         _ => match kind.slot() {
             Some(slot) => equip_gain(ctx, kind, slot),
             None => f32::MIN,

@@ -165,6 +165,10 @@ fn trick_effect(ctx: &Ctx, trick: CardKind, target: Seat) -> f32 {
             }
         }
         CardKind::Collateral => -3.0,
+        // The 国战 deck: a look at one's secrets; two cards to filter; 远交近攻 is the user's gain.
+        CardKind::KnownBoth => -1.0,
+        CardKind::AwaitExhausted => 1.5,
+        CardKind::BefriendAttacking => 0.0,
         _ => super::maneuvering::trick_effect(ctx, trick, target).unwrap_or(0.0),
     }
 }

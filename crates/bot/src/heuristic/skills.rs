@@ -360,6 +360,9 @@ pub fn choose(ctx: &Ctx, prompt: &Prompt, cause: Cause) -> Action {
     if let Some(action) = super::direction::choose(ctx, prompt, cause) {
         return action;
     }
+    if let Some(action) = super::heg_deck::choose(ctx, prompt, cause) {
+        return action;
+    }
     let skill = match cause {
         Cause::Skill(skill) => Some(skill),
         _ => None,

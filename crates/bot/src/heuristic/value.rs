@@ -148,6 +148,11 @@ pub fn kind_value(ctx: &Ctx, kind: CardKind) -> f32 {
         CardKind::SupplyShortage => 5.5,
         // The 2013 1v1 deck
         CardKind::Drowning => 5.0,
+        // The 国战 deck
+        CardKind::HegNullification => 6.5,
+        CardKind::BefriendAttacking => 7.0,
+        CardKind::AwaitExhausted => 4.0,
+        CardKind::KnownBoth => 2.5,
         _ => match kind.slot() {
             Some(slot) => equip_value(ctx, kind, slot),
             None => 3.0,

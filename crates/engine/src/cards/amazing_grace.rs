@@ -30,6 +30,7 @@ pub static DEF: CardDef = CardDef {
     delayed: None,
     recast: false,
     on_unequip: None,
+    after_effects: None,
 };
 
 fn reveal(game: &mut Game, use_id: usize) {

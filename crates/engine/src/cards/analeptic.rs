@@ -29,6 +29,7 @@ pub static DEF: CardDef = CardDef {
     delayed: None,
     recast: false,
     on_unequip: None,
+    after_effects: None,
 };
 
 /// ① At most one 酒 a turn for its +1 (the dying use is not counted).

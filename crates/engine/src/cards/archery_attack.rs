@@ -28,6 +28,7 @@ pub static DEF: CardDef = CardDef {
     delayed: None,
     recast: false,
     on_unequip: None,
+    after_effects: None,
 };
 
 fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {

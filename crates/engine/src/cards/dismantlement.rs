@@ -34,6 +34,7 @@ pub static DEF: CardDef = CardDef {
     delayed: None,
     recast: false,
     on_unequip: None,
+    after_effects: None,
 };
 
 fn has_cards(game: &Game, user: Seat, target: Seat, _: &UsedCard) -> bool {

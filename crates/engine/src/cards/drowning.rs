@@ -31,6 +31,7 @@ pub static DEF: CardDef = CardDef {
     delayed: None,
     recast: false,
     on_unequip: None,
+    after_effects: None,
 };
 
 /// The target's first option: discard its whole equipment area.

@@ -32,6 +32,7 @@ pub static DEF: CardDef = CardDef {
     delayed: None,
     recast: false,
     on_unequip: None,
+    after_effects: None,
 };
 
 const CAUSE: Cause = Cause::Card(CardKind::FireAttack);

@@ -31,6 +31,7 @@ pub static DEF: CardDef = CardDef {
     }),
     recast: false,
     on_unequip: None,
+    after_effects: None,
 };
 
 fn other_without_one(game: &Game, user: Seat, target: Seat, _: &UsedCard) -> bool {

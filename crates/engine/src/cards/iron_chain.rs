@@ -29,6 +29,7 @@ pub static DEF: CardDef = CardDef {
     delayed: None,
     recast: true,
     on_unequip: None,
+    after_effects: None,
 };
 
 fn any_character(_: &Game, _: Seat, _: Seat, _: &UsedCard) -> bool {

@@ -32,6 +32,7 @@ pub static DEF: CardDef = CardDef {
     }),
     recast: false,
     on_unequip: None,
+    after_effects: None,
 };
 
 fn no_lightning_yet(game: &Game, user: Seat, _: &UsedCard) -> bool {

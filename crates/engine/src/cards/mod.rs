@@ -9,7 +9,9 @@
 pub mod amazing_grace;
 pub mod analeptic;
 pub mod archery_attack;
+pub mod await_exhausted;
 pub mod axe;
+pub mod befriend_attacking;
 pub mod blade;
 pub mod collateral;
 pub mod crossbow;
@@ -23,11 +25,15 @@ pub mod fire_attack;
 pub mod god_salvation;
 pub mod guding_blade;
 pub mod halberd;
+pub mod heg_nullification;
+#[cfg(test)]
+mod heg_test;
 pub mod horse;
 pub mod ice_sword;
 pub mod indulgence;
 pub mod iron_chain;
 pub mod jink;
+pub mod known_both;
 pub mod kylin_bow;
 pub mod lightning;
 pub mod nullification;
@@ -37,9 +43,11 @@ pub mod renwang_shield;
 pub mod savage_assault;
 pub mod serpent_spear;
 pub mod silver_lion;
+pub mod six_swords;
 pub mod slash;
 pub mod snatch;
 pub mod supply_shortage;
+pub mod triblade;
 pub mod vine;
 pub mod vs_crossbow;
 pub mod zhuque_fan;
@@ -94,4 +102,11 @@ pub static ALL: &[&CardDef] = &[
     &drowning::DEF,
     // The 2013 3v3 deck.
     &vs_crossbow::DEF,
+    // The 国战 deck.
+    &known_both::DEF,
+    &await_exhausted::DEF,
+    &befriend_attacking::DEF,
+    &heg_nullification::DEF,
+    &six_swords::DEF,
+    &triblade::DEF,
 ];

@@ -26,6 +26,7 @@ pub static DEF: CardDef = CardDef {
     delayed: None,
     recast: false,
     on_unequip: None,
+    after_effects: None,
 };
 
 fn wounded(game: &Game, user: Seat, _: &UsedCard) -> bool {

@@ -30,6 +30,7 @@ pub static DEF: CardDef = CardDef {
     delayed: None,
     recast: false,
     on_unequip: None,
+    after_effects: None,
 };
 
 /// The target is another character within the user's attack range. Equipment that is itself

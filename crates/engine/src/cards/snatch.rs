@@ -29,6 +29,7 @@ pub static DEF: CardDef = CardDef {
     delayed: None,
     recast: false,
     on_unequip: None,
+    after_effects: None,
 };
 
 fn near_with_cards(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool {

@@ -34,6 +34,7 @@ pub static DEF: CardDef = CardDef {
     }),
     recast: false,
     on_unequip: None,
+    after_effects: None,
 };
 
 fn near_other_without_one(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool {

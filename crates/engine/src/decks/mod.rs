@@ -1,6 +1,7 @@
 //! Card packs: one file of deck rows per pack, and the registry line below. Adding a pack =
 //! its file (a `CardPack` static) + its card kinds' files (`cards/`) + one line in [`ALL`].
 
+pub mod hegemony;
 pub mod kof;
 pub mod maneuvering;
 pub mod standard;
@@ -16,6 +17,7 @@ pub static ALL: &[&CardPack] = &[
     &maneuvering::PACK,
     &kof::PACK,
     &three_v_three::PACK,
+    &hegemony::PACK,
 ];
 
 impl Game {
@@ -34,7 +36,7 @@ impl Game {
     /// The areas 顺手牵羊 and 过河拆桥 take from: every area, or (M-1V1-6) no judgment area.
     pub(crate) fn takeable_areas(&self) -> Areas {
         match self.card_rules() {
-            CardRules::Standard => Areas::ALL,
+            CardRules::Standard | CardRules::Hegemony => Areas::ALL,
             CardRules::Kof2013 => Areas::HAND_AND_EQUIP,
         }
     }

@@ -62,6 +62,9 @@ pub struct CardDef {
     /// For equipment: what happens to the holder when the card leaves its equipment area, by
     /// any means (白银狮子: recover 1). Runs right after the move.
     pub on_unequip: Option<fn(&mut Game, Seat)>,
+    /// Runs once after the effect on every target, before the card goes to the discard pile;
+    /// it may return a procedure to run then (以逸待劳: the targets that drew discard two).
+    pub after_effects: Option<fn(&mut Game, usize) -> Option<Frame>>,
 }
 
 /// `can_use` for cards with no condition beyond their targets.
@@ -117,6 +120,7 @@ impl CardDef {
             delayed: None,
             recast: false,
             on_unequip: None,
+            after_effects: None,
         }
     }
 }

@@ -36,6 +36,10 @@ pub enum CardRules {
     /// The 2013 1v1 texts (M-1V1-6): 顺手牵羊 and 过河拆桥 take no card from the judgment area,
     /// and 过河拆桥's user chooses the equipment area or the hand, looking at the whole hand.
     Kof2013,
+    /// The 国战 texts (`hegemony.md` §7.1): the 国战 deck's. 朱雀羽扇 may also make a 杀 a skill
+    /// has its owner use a 火杀 (H-CARD-ZHUQUE), and 桃园结义 has no effect and opens no
+    /// 无懈可击 window for a target at full HP (H-CARD-TAOYUAN).
+    Hegemony,
 }
 
 /// One physical card.

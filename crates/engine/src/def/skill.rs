@@ -189,6 +189,9 @@ pub struct Modifiers {
     /// While this holds, the owner at 0 HP or below does not enter dying and does not die of
     /// it (the 2009 不屈).
     pub alive_below_one: Option<fn(&Game, Seat) -> bool>,
+    /// For an equipped weapon's skill: added to another seat's attack range (the second seat;
+    /// 吴六剑: the owner's friends). Several such weapons do not add up: the largest counts.
+    pub others_attack_range: Option<fn(&Game, Seat, Seat) -> i32>,
 }
 
 impl Modifiers {
@@ -207,6 +210,7 @@ impl Modifiers {
         no_slash: None,
         peach_bonus: None,
         alive_below_one: None,
+        others_attack_range: None,
     };
 }
 

@@ -180,10 +180,29 @@ impl Game {
         distance.max(1)
     }
 
-    /// 攻击范围 Attack range: the weapon's range, or 1.
+    /// 攻击范围 Attack range: the weapon's range, or 1; plus the largest bonus another living
+    /// seat's weapon gives it (吴六剑, H-CARD-WULIU).
     pub fn attack_range(&self, seat: Seat) -> i32 {
-        self.equipped_kind(seat, Slot::Weapon)
-            .map_or(1, |k| self.card_def(k).range as i32)
+        let own = self
+            .equipped_kind(seat, Slot::Weapon)
+            .map_or(1, |k| self.card_def(k).range as i32);
+        let mut bonus = 0;
+        for i in 0..self.seats.len() {
+            let other = Seat(i as u8);
+            if other == seat || !self.is_alive(other) {
+                continue;
+            }
+            let Some(skill) = self
+                .equipped_kind(other, Slot::Weapon)
+                .and_then(|k| self.card_def(k).skill)
+            else {
+                continue;
+            };
+            if let Some(f) = self.skill_def(skill).modifiers.others_attack_range {
+                bonus = bonus.max(f(self, other, seat));
+            }
+        }
+        own + bonus
     }
 
     /// Is `to` within `from`'s attack range?

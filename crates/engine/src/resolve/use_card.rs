@@ -35,6 +35,14 @@ pub struct CardUse {
     /// Added to the damage this card deals (酒 drunk before this 杀).
     #[serde(default)]
     pub extra_damage: u8,
+    /// The targets its effect has reached so far (not cancelled, not immune), in order
+    /// (以逸待劳: they discard afterwards).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub affected: Vec<Seat>,
+    /// 无懈可击·国 "for the whole faction" (H-PROC-GUOWUXIE): the seats it is cancelled for
+    /// without a window when their turn comes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub faction_cancelled: Vec<Seat>,
 }
 
 impl CardUse {
@@ -50,6 +58,8 @@ impl CardUse {
             victim: None,
             need_two: Vec::new(),
             extra_damage: 0,
+            affected: Vec::new(),
+            faction_cancelled: Vec::new(),
         }
     }
 }
@@ -64,6 +74,8 @@ enum UseStep {
     Nullify,
     Effect,
     Finish,
+    /// After every target's effect: the card's own follow-up (以逸待劳), then `Finish`.
+    AfterEffects,
 }
 
 /// The use procedure in progress.
@@ -139,6 +151,16 @@ impl UseFrame {
             }
             UseStep::Nullify => self.nullify(game),
             UseStep::Effect => self.effect(game),
+            UseStep::AfterEffects => {
+                self.step = UseStep::Finish;
+                let after = game
+                    .card_def(game.card_use(self.id).card.kind)
+                    .after_effects;
+                match after.and_then(|after| after(game, self.id)) {
+                    Some(frame) => Step::Push(frame),
+                    None => Step::Again,
+                }
+            }
             UseStep::Finish => {
                 let card_use = &game.uses[self.id];
                 let mut leftovers = card_use.card.cards.clone();
@@ -212,7 +234,7 @@ impl UseFrame {
         game.take_reply();
         let card_use = game.card_use(self.id);
         let Some(&target) = card_use.targets.get(self.index) else {
-            self.step = UseStep::Finish;
+            self.step = UseStep::AfterEffects;
             return Step::Again;
         };
         self.step = UseStep::Effect;
@@ -220,8 +242,14 @@ impl UseFrame {
         if !game.is_alive(target) || game.card_def(kind).effect.is_none() {
             return Step::Again;
         }
+        // 无懈可击·国 for the whole faction: cancelled with no window (H-PROC-GUOWUXIE).
+        if card_use.faction_cancelled.contains(&target) {
+            game.reply = Reply::Nullified(true);
+            return Step::Again;
+        }
         if game.card_def(kind).category == Category::Trick && !card_use.unnullifiable {
-            return Step::Push(Frame::Nullify(NullifyFrame::new(kind, Some(target))));
+            let frame = NullifyFrame::for_use(kind, target, self.id);
+            return Step::Push(Frame::Nullify(frame));
         }
         Step::Again
     }
@@ -239,6 +267,7 @@ impl UseFrame {
             game.emit(Event::EffectCancelled { card: kind, target });
             return Step::Again;
         }
+        game.card_use_mut(self.id).affected.push(target);
         Step::Push(Frame::Effect(EffectFrame::new(self.id, target)))
     }
 }

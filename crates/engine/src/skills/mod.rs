@@ -218,4 +218,7 @@ pub static ALL: &[&SkillDef] = &[
     // The 2013 3v3 deck.
     &crate::cards::vs_crossbow::SKILL, // 国战 hidden skills (decision 0018).
     &crate::modes::hegemony::yuliang::DEF,
+    // The 国战 deck's weapons.
+    &crate::cards::six_swords::SKILL,
+    &crate::cards::triblade::SKILL,
 ];

@@ -74,6 +74,7 @@ impl View {
             | E::Pindian { .. }
             | E::ActionLimitReached { .. }
             | E::CardRecast { .. }
+            | E::GeneralSeen { .. }
             | E::Bid { .. } => {}
             // A partner's offer and pick (2v2): only the partner is told them.
             E::GeneralsOffered { seat, generals, .. } => {

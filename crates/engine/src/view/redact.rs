@@ -98,6 +98,21 @@ pub(super) fn show(event: &Event, sight: Sight) -> Option<EventView> {
             deputy,
             careerist,
         },
+        E::GeneralSeen {
+            seat,
+            target,
+            deputy,
+            general,
+        } => {
+            // Named to the one who looked (and the owner, who knows it) only (H-VIS-3).
+            let sees = open || viewer == Some(seat) || viewer == Some(target);
+            E::GeneralSeen {
+                seat,
+                target,
+                deputy,
+                general: general.filter(|_| sees),
+            }
+        }
         E::TurnStarted { seat } => E::TurnStarted { seat },
         E::PhaseStarted { seat, phase } => E::PhaseStarted { seat, phase },
         E::PhaseSkipped { seat, phase } => E::PhaseSkipped { seat, phase },
