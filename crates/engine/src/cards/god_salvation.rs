@@ -2,9 +2,14 @@
 //!
 //! 出牌阶段，对所有角色使用。每名目标角色回复1点体力。
 //! Use on every character: each recovers 1 HP.
+//!
+//! 国战 (H-CARD-TAOYUAN, with the 国战 deck's texts): a target at full HP gets no effect and no
+//! 无懈可击 window — it is left out of the use before the first effect (nothing during the card
+//! can wound it, so "full now" is "full when its turn comes").
 
 use crate::card::{CardKind, Category};
 use crate::def::card::{always, everyone, CardDef, Target};
+use crate::def::CardRules;
 use crate::game::Game;
 use crate::resolve::{EffectFrame, Step};
 
@@ -19,13 +24,31 @@ pub static DEF: CardDef = CardDef {
     skill: None,
     target: Target::Implicit(everyone),
     can_use: always,
-    on_start: None,
+    on_start: Some(full_hp_left_out),
     effect: Some(effect),
     delayed: None,
     recast: false,
     on_unequip: None,
     after_effects: None,
 };
+
+/// H-CARD-TAOYUAN: under the 国战 texts, the targets at full HP are left out.
+fn full_hp_left_out(game: &mut Game, use_id: usize) {
+    if game.card_rules() != CardRules::Hegemony {
+        return;
+    }
+    let wounded: Vec<_> = game
+        .card_use(use_id)
+        .targets
+        .iter()
+        .copied()
+        .filter(|t| {
+            let seat = game.seat(*t);
+            seat.hp < seat.max_hp as i8
+        })
+        .collect();
+    game.card_use_mut(use_id).targets = wounded;
+}
 
 fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
     game.recover(frame.target, 1);

@@ -28,6 +28,8 @@ pub mod halberd;
 pub mod heg_nullification;
 #[cfg(test)]
 mod heg_test;
+#[cfg(test)]
+mod heg_texts;
 pub mod horse;
 pub mod ice_sword;
 pub mod indulgence;
