@@ -17,8 +17,9 @@
 //! A hidden general's skills may be used by revealing it (`flow/hidden.rs`, decision 0018; the
 //! mode's `revealed` hook gives such a reveal its victory check and rewards).
 //!
-//! Not yet here (docs/rulings.md, "国战 Hegemony"): the 108-card 国战 deck (the standard deck is
-//! played), the other options of H-OPT-1.
+//! Its deck is the `hegemony` card pack (`decks/hegemony.rs`, decision 0017); the standard deck
+//! may be played too. Not yet here (docs/rulings.md, "国战 Hegemony"): the other options of
+//! H-OPT-1, and 27 of the 60 generals.
 
 pub mod choose;
 #[cfg(test)]
