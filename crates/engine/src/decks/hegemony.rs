@@ -7,7 +7,8 @@
 //! (H-DECK-5 (a), ruling O-16). A card's id within the pack is its row here, so the order of this
 //! table is part of the record format: never reorder it.
 
-use crate::card::{CardKind, Nature, Suit};
+use super::{fire, row, thunder};
+use crate::card::{CardKind, Suit};
 use crate::def::{CardPack, CardRules, DeckRow};
 
 use CardKind::*;
@@ -24,20 +25,6 @@ pub static PACK: CardPack = CardPack {
     rows: &ROWS,
     card_rules: CardRules::Hegemony,
 };
-
-const fn row(kind: CardKind, suit: Suit, rank: u8) -> DeckRow {
-    DeckRow::new(kind, suit, rank)
-}
-
-/// 火杀
-const fn fire(suit: Suit, rank: u8) -> DeckRow {
-    DeckRow::new(Slash, suit, rank).of_nature(Nature::Fire)
-}
-
-/// 雷杀
-const fn thunder(suit: Suit, rank: u8) -> DeckRow {
-    DeckRow::new(Slash, suit, rank).of_nature(Nature::Thunder)
-}
 
 /// The 108 cards: ♠, ♥, ♣, ♦ in rank order, the cards of one suit and rank in the grid's order.
 const ROWS: [DeckRow; 108] = [
@@ -159,7 +146,7 @@ const ROWS: [DeckRow; 108] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::Category;
+    use crate::card::{Category, Nature};
 
     fn count(kind: CardKind, nature: Nature) -> usize {
         ROWS.iter()

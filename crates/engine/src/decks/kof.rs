@@ -6,6 +6,7 @@
 //! within the pack is its row here, so the order of this table is part of the record format:
 //! never reorder it.
 
+use super::row;
 use crate::card::{CardKind, Suit};
 use crate::def::{CardPack, CardRules, DeckRow};
 
@@ -23,10 +24,6 @@ pub static PACK: CardPack = CardPack {
     rows: &ROWS,
     card_rules: CardRules::Kof2013,
 };
-
-const fn row(kind: CardKind, suit: Suit, rank: u8) -> DeckRow {
-    DeckRow::new(kind, suit, rank)
-}
 
 /// The 52 cards. ♠, ♥, ♣, ♦ in rank order, as in the rules file.
 const ROWS: [DeckRow; 52] = [

@@ -5,7 +5,8 @@
 //! card's id within the pack is its row here, so the order of this table is part of the record
 //! format: never reorder it. 火杀 and 雷杀 are 杀 of fire and thunder nature.
 
-use crate::card::{CardKind, Nature, Suit};
+use super::{fire, row, thunder};
+use crate::card::{CardKind, Suit};
 use crate::def::{CardPack, CardRules, DeckRow};
 
 use CardKind::*;
@@ -22,20 +23,6 @@ pub static PACK: CardPack = CardPack {
     rows: &ROWS,
     card_rules: CardRules::Standard,
 };
-
-const fn row(kind: CardKind, suit: Suit, rank: u8) -> DeckRow {
-    DeckRow::new(kind, suit, rank)
-}
-
-/// 火杀
-const fn fire(suit: Suit, rank: u8) -> DeckRow {
-    DeckRow::new(Slash, suit, rank).of_nature(Nature::Fire)
-}
-
-/// 雷杀
-const fn thunder(suit: Suit, rank: u8) -> DeckRow {
-    DeckRow::new(Slash, suit, rank).of_nature(Nature::Thunder)
-}
 
 /// The 52 cards. ♠, ♥, ♣, ♦ in rank order, as in the rules file.
 const ROWS: [DeckRow; 52] = [
@@ -100,6 +87,7 @@ const ROWS: [DeckRow; 52] = [
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::card::Nature;
 
     fn count(kind: CardKind, nature: Nature) -> usize {
         ROWS.iter()

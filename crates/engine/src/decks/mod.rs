@@ -7,9 +7,25 @@ pub mod maneuvering;
 pub mod standard;
 pub mod three_v_three;
 
-use crate::def::{CardPack, CardRules};
+use crate::card::{CardKind, Nature, Suit};
+use crate::def::{CardPack, CardRules, DeckRow};
 use crate::game::Game;
 use crate::resolve::pick::Areas;
+
+/// One physical card of a deck list (for the packs' row tables).
+pub(crate) const fn row(kind: CardKind, suit: Suit, rank: u8) -> DeckRow {
+    DeckRow::new(kind, suit, rank)
+}
+
+/// 火杀 A fire 杀 of a deck list.
+pub(crate) const fn fire(suit: Suit, rank: u8) -> DeckRow {
+    DeckRow::new(CardKind::Slash, suit, rank).of_nature(Nature::Fire)
+}
+
+/// 雷杀 A thunder 杀 of a deck list.
+pub(crate) const fn thunder(suit: Suit, rank: u8) -> DeckRow {
+    DeckRow::new(CardKind::Slash, suit, rank).of_nature(Nature::Thunder)
+}
 
 /// Every card pack.
 pub static ALL: &[&CardPack] = &[

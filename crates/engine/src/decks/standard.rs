@@ -4,6 +4,7 @@
 //! the order of this table is part of the record format: never reorder it. The four EX cards
 //! (寒冰剑, 仁王盾, ♥Q 闪电, ♦Q 无懈可击) come with the pack option `ex` (on by default).
 
+use super::row;
 use crate::card::{CardKind, Suit};
 use crate::def::{CardPack, CardRules, DeckRow, OptionDef, OptionKind};
 
@@ -28,10 +29,6 @@ pub static PACK: CardPack = CardPack {
     rows: &ROWS,
     card_rules: CardRules::Standard,
 };
-
-const fn row(kind: CardKind, suit: Suit, rank: u8) -> DeckRow {
-    DeckRow::new(kind, suit, rank)
-}
 
 const fn ex(kind: CardKind, suit: Suit, rank: u8) -> DeckRow {
     DeckRow::new(kind, suit, rank).part_of("ex")
