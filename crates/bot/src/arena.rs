@@ -7,11 +7,15 @@
 //!
 //! [`AgentSpec`] is the `--agents` option: per role (`lord=heuristic,rebel=random`), per seat
 //! (`0=heuristic,3=random`) or both (a seat entry wins over a role entry); unnamed seats play
-//! random.
+//! random. In 国战, where a seat's side is the kingdom of the generals it chooses, an entry per
+//! kingdom (`wei=heuristic,wu=random`) plays a seat once its main general is chosen; until then
+//! (the choice itself) the heuristic answers for it, so the sides differ only in how they play.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use sgs_engine::{view, Event, Game, GameConfig, GeneralId, Outcome, Role, Seat, SetupError, Side};
+use sgs_engine::{
+    view, Event, Game, GameConfig, GeneralId, Kingdom, Outcome, Role, Seat, SetupError, Side,
+};
 
 use crate::agent::{answer, Agent, AgentKind};
 
@@ -22,6 +26,9 @@ pub struct AgentSpec {
     pub by_role: [Option<AgentKind>; 4],
     /// Agent per seat (wins over the role's).
     pub by_seat: Vec<(Seat, AgentKind)>,
+    /// 国战: agent per kingdom of the seat's generals (wins over the seat's and the role's once
+    /// the seat's main general is chosen).
+    pub by_kingdom: Vec<(Kingdom, AgentKind)>,
     /// For seats named by neither.
     pub default: AgentKind,
 }
@@ -71,6 +78,11 @@ impl AgentSpec {
             let kind = AgentKind::parse(kind)
                 .ok_or_else(|| format!("unknown agent {kind:?} (random, heuristic or search)"))?;
             let who = who.trim();
+            if let Some(kingdom) = kingdom_named(who) {
+                spec.by_kingdom.retain(|(k, _)| *k != kingdom);
+                spec.by_kingdom.push((kingdom, kind));
+                continue;
+            }
             let role = match who {
                 "lord" => Some(Role::Lord),
                 "loyalist" => Some(Role::Loyalist),
@@ -81,11 +93,9 @@ impl AgentSpec {
             match role {
                 Some(role) => spec.by_role[role_index(role)] = Some(kind),
                 None => {
-                    let seat: u8 = who
-                        .parse()
-                        .ok()
-                        .filter(|n| *n < 10)
-                        .ok_or_else(|| format!("{who:?} is neither a role nor a seat 0..=9"))?;
+                    let seat: u8 = who.parse().ok().filter(|n| *n < 10).ok_or_else(|| {
+                        format!("{who:?} is neither a role, a kingdom nor a seat 0..=9")
+                    })?;
                     spec.by_seat.retain(|(s, _)| s.0 != seat);
                     spec.by_seat.push((Seat(seat), kind));
                 }
@@ -99,6 +109,33 @@ impl AgentSpec {
         self.default == kind
             && self.by_role.iter().flatten().all(|k| *k == kind)
             && self.by_seat.iter().all(|(_, k)| *k == kind)
+            && self.by_kingdom.iter().all(|(_, k)| *k == kind)
+    }
+
+    /// 国战: the heuristic on the kingdoms in `kingdoms`, random play on the others.
+    pub fn kingdoms(kingdoms: &[Kingdom]) -> Self {
+        AgentSpec {
+            by_kingdom: [Kingdom::Wei, Kingdom::Shu, Kingdom::Wu, Kingdom::Qun]
+                .into_iter()
+                .map(|k| {
+                    let kind = if kingdoms.contains(&k) {
+                        AgentKind::Heuristic
+                    } else {
+                        AgentKind::Random
+                    };
+                    (k, kind)
+                })
+                .collect(),
+            ..AgentSpec::default()
+        }
+    }
+
+    /// The agent for a seat whose generals are of `kingdom`, if the spec names one.
+    pub fn kind_for_kingdom(&self, kingdom: Kingdom) -> Option<AgentKind> {
+        self.by_kingdom
+            .iter()
+            .find(|(k, _)| *k == kingdom)
+            .map(|(_, kind)| *kind)
     }
 
     /// The agent for `seat`, whose role is `role`.
@@ -109,6 +146,17 @@ impl AgentSpec {
             .map(|(_, k)| *k)
             .or(self.by_role[role_index(role)])
             .unwrap_or(self.default)
+    }
+}
+
+/// `wei`, `shu`, `wu`, `qun` (or 魏 蜀 吴 群).
+fn kingdom_named(text: &str) -> Option<Kingdom> {
+    match text {
+        "wei" | "魏" => Some(Kingdom::Wei),
+        "shu" | "蜀" => Some(Kingdom::Shu),
+        "wu" | "吴" => Some(Kingdom::Wu),
+        "qun" | "群" => Some(Kingdom::Qun),
+        _ => None,
     }
 }
 
@@ -130,6 +178,26 @@ impl GameResult {
     /// The winning side; `None` for a draw or an unfinished game.
     pub fn winner(&self) -> Option<Side> {
         self.outcome.as_ref().and_then(|o| o.winner)
+    }
+
+    /// Did no seat played by `kind` win (a finished game with winners)?
+    pub fn won_without(&self, kind: AgentKind) -> bool {
+        self.outcome.as_ref().is_some_and(|o| {
+            !o.winners.is_empty()
+                && o.winners
+                    .iter()
+                    .all(|s| self.agents.get(s.index()) != Some(&kind))
+        })
+    }
+
+    /// Did only seats played by `kind` win (a finished game with winners)?
+    pub fn won_by(&self, kind: AgentKind) -> bool {
+        self.outcome.as_ref().is_some_and(|o| {
+            !o.winners.is_empty()
+                && o.winners
+                    .iter()
+                    .all(|s| self.agents.get(s.index()) == Some(&kind))
+        })
     }
 }
 
@@ -159,11 +227,27 @@ pub fn play_observed(
         .iter()
         .map(|s| spec.kind_for(*s, roles[s.index()]))
         .collect();
-    let mut agents: Vec<Box<dyn Agent>> = seats
+    let mut kinds = kinds;
+    let make = |kind: AgentKind, s: &Seat| {
+        let salt = 0x9e37_79b9_7f4a_7c15u64.wrapping_mul(s.0 as u64 + 1);
+        kind.make(*s, seed ^ salt, &config)
+    };
+    let mut agents: Vec<Box<dyn Agent>> = seats.iter().map(|s| make(kinds[s.index()], s)).collect();
+    // 国战 by kingdom: each seat also keeps an agent of every kind the spec names, all fed
+    // every event; the heuristic chooses the generals, then the kingdom's agent plays.
+    let by_kingdom = !spec.by_kingdom.is_empty() && config.ruleset.mode == "hegemony";
+    let mut kingdom_agents: Vec<Vec<(AgentKind, Box<dyn Agent>)>> = seats
         .iter()
         .map(|s| {
-            let salt = 0x9e37_79b9_7f4a_7c15u64.wrapping_mul(s.0 as u64 + 1);
-            kinds[s.index()].make(*s, seed ^ salt, &config)
+            let mut wanted: Vec<AgentKind> = spec.by_kingdom.iter().map(|(_, k)| *k).collect();
+            wanted.push(AgentKind::Heuristic);
+            wanted.sort();
+            wanted.dedup();
+            wanted
+                .into_iter()
+                .filter(|_| by_kingdom)
+                .map(|k| (k, make(k, s)))
+                .collect()
         })
         .collect();
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xa11e_57a6_e5ee_d000);
@@ -181,13 +265,25 @@ pub fn play_observed(
         };
         let prompt = prompts[index].clone();
         let seat = prompt.seat;
-        let agent = &mut agents[seat.index()];
         let news: Vec<_> = log[seen[seat.index()]..]
             .iter()
             .filter_map(|e| view::redact(e, Some(seat)))
             .collect();
         seen[seat.index()] = log.len();
-        agent.observe(&news);
+        let agent: &mut Box<dyn Agent> = if by_kingdom {
+            let own = &mut kingdom_agents[seat.index()];
+            own.iter_mut().for_each(|(_, a)| a.observe(&news));
+            let kind = chosen_kingdom(&game, seat)
+                .and_then(|k| spec.kind_for_kingdom(k))
+                .unwrap_or(AgentKind::Heuristic);
+            kinds[seat.index()] = kind;
+            let at = own.iter().position(|(k, _)| *k == kind).unwrap_or(0);
+            &mut own[at].1
+        } else {
+            let agent = &mut agents[seat.index()];
+            agent.observe(&news);
+            agent
+        };
         let action = answer(agent.as_mut(), &game.view(seat), &prompt);
         match game.act(seat, action) {
             Ok(events) => log.extend(events.0),
@@ -202,6 +298,13 @@ pub fn play_observed(
             seen.iter_mut().for_each(|s| *s -= low);
         }
     }
+    if by_kingdom {
+        for s in &seats {
+            if let Some(kind) = chosen_kingdom(&game, *s).and_then(|k| spec.kind_for_kingdom(k)) {
+                kinds[s.index()] = kind;
+            }
+        }
+    }
     let result = GameResult {
         seed,
         outcome: game.outcome().cloned(),
@@ -212,6 +315,13 @@ pub fn play_observed(
         turns: game.turn().number,
     };
     Ok((game, result))
+}
+
+/// 国战: the kingdom of `seat`'s generals once its main general is chosen.
+fn chosen_kingdom(game: &Game, seat: Seat) -> Option<Kingdom> {
+    game.duo(seat)
+        .filter(|d| d.main != GeneralId::White)
+        .and_then(|_| game.duo_kingdom(seat))
 }
 
 #[cfg(test)]
@@ -246,6 +356,19 @@ mod tests {
         assert!(AgentSpec::parse("heuristic")
             .unwrap()
             .is_all(AgentKind::Heuristic));
+        // 国战: per kingdom.
+        let spec = AgentSpec::parse("wei=heuristic,吴=random,shu=heuristic").unwrap();
+        assert_eq!(
+            spec.kind_for_kingdom(Kingdom::Wei),
+            Some(AgentKind::Heuristic)
+        );
+        assert_eq!(spec.kind_for_kingdom(Kingdom::Wu), Some(AgentKind::Random));
+        assert_eq!(spec.kind_for_kingdom(Kingdom::Qun), None);
+        assert_eq!(
+            AgentSpec::kingdoms(&[Kingdom::Qun]).kind_for_kingdom(Kingdom::Qun),
+            Some(AgentKind::Heuristic)
+        );
+        assert!(!spec.is_all(AgentKind::Heuristic));
     }
 
     #[test]

@@ -82,6 +82,42 @@ pub fn matchups_for(mode: &str) -> Vec<Matchup> {
             ),
         ];
     }
+    if mode == "hegemony" {
+        // Sides are kingdoms, which a seat's generals decide: the heuristic chooses every seat's
+        // generals, then the kingdom's agent plays it (`AgentSpec::kingdoms`).
+        use sgs_engine::Kingdom::{Qun, Shu, Wei, Wu};
+        let k = |kingdoms: &[sgs_engine::Kingdom]| AgentSpec::kingdoms(kingdoms);
+        return vec![
+            m("all random", AgentSpec::all(R), None),
+            m("all heuristic", AgentSpec::all(H), None),
+            m("heuristic 魏 蜀 vs random 吴 群", k(&[Wei, Shu]), None),
+            m("heuristic 吴 群 vs random 魏 蜀", k(&[Wu, Qun]), None),
+            m("heuristic 魏 vs random others", k(&[Wei]), Some(Side::Wei)),
+            m("heuristic 蜀 vs random others", k(&[Shu]), Some(Side::Shu)),
+            m("heuristic 吴 vs random others", k(&[Wu]), Some(Side::Wu)),
+            m("heuristic 群 vs random others", k(&[Qun]), Some(Side::Qun)),
+            m(
+                "random 魏 vs heuristic others",
+                k(&[Shu, Wu, Qun]),
+                Some(Side::Wei),
+            ),
+            m(
+                "random 蜀 vs heuristic others",
+                k(&[Wei, Wu, Qun]),
+                Some(Side::Shu),
+            ),
+            m(
+                "random 吴 vs heuristic others",
+                k(&[Wei, Shu, Qun]),
+                Some(Side::Wu),
+            ),
+            m(
+                "random 群 vs heuristic others",
+                k(&[Wei, Shu, Wu]),
+                Some(Side::Qun),
+            ),
+        ];
+    }
     if mode == "doudizhu" {
         // The landlord is dealt the lord's role, the farmers the rebels'.
         return vec![
@@ -148,8 +184,11 @@ pub struct Tally {
     /// 3v3's camps.
     pub warm: usize,
     pub cool: usize,
-    /// 国战: games a kingdom's faction won (any kingdom).
-    pub faction: usize,
+    /// 国战: games each kingdom's faction won.
+    pub wei: usize,
+    pub shu: usize,
+    pub wu: usize,
+    pub qun: usize,
     /// 国战: games a careerist won.
     pub careerist: usize,
     /// Games that ended in a draw (no card left to draw).
@@ -158,6 +197,13 @@ pub struct Tally {
     pub unfinished: usize,
     pub actions: usize,
     pub turns: u64,
+    /// Games whose winners were all played by the heuristic (by any other agent than random:
+    /// the search too) — the heuristic side's wins where sides are not roles (国战).
+    pub heuristic_won: usize,
+    /// Games whose winners were all played by the random agent.
+    pub random_won: usize,
+    /// Seats not played by the random agent, summed over the games.
+    pub heuristic_seats: usize,
 }
 
 impl Tally {
@@ -165,6 +211,16 @@ impl Tally {
         self.games += 1;
         self.actions += result.actions;
         self.turns += result.turns as u64;
+        self.heuristic_seats += result
+            .agents
+            .iter()
+            .filter(|k| **k != AgentKind::Random)
+            .count();
+        if result.won_by(AgentKind::Random) {
+            self.random_won += 1;
+        } else if result.won_without(AgentKind::Random) {
+            self.heuristic_won += 1;
+        }
         match (&result.outcome, result.winner()) {
             (None, _) => self.unfinished += 1,
             (Some(_), None) => self.draws += 1,
@@ -178,7 +234,10 @@ impl Tally {
             (Some(_), Some(Side::Second)) => self.second += 1,
             (Some(_), Some(Side::Warm)) => self.warm += 1,
             (Some(_), Some(Side::Cool)) => self.cool += 1,
-            (Some(_), Some(Side::Wei | Side::Shu | Side::Wu | Side::Qun)) => self.faction += 1,
+            (Some(_), Some(Side::Wei)) => self.wei += 1,
+            (Some(_), Some(Side::Shu)) => self.shu += 1,
+            (Some(_), Some(Side::Wu)) => self.wu += 1,
+            (Some(_), Some(Side::Qun)) => self.qun += 1,
             (Some(_), Some(Side::Careerist)) => self.careerist += 1,
         }
     }
@@ -195,12 +254,18 @@ impl Tally {
         self.second += other.second;
         self.warm += other.warm;
         self.cool += other.cool;
-        self.faction += other.faction;
+        self.wei += other.wei;
+        self.shu += other.shu;
+        self.wu += other.wu;
+        self.qun += other.qun;
         self.careerist += other.careerist;
         self.draws += other.draws;
         self.unfinished += other.unfinished;
         self.actions += other.actions;
         self.turns += other.turns;
+        self.heuristic_won += other.heuristic_won;
+        self.random_won += other.random_won;
+        self.heuristic_seats += other.heuristic_seats;
     }
 
     /// The share of games `side` won.
@@ -216,7 +281,10 @@ impl Tally {
             Side::Second => self.second,
             Side::Warm => self.warm,
             Side::Cool => self.cool,
-            Side::Wei | Side::Shu | Side::Wu | Side::Qun => self.faction,
+            Side::Wei => self.wei,
+            Side::Shu => self.shu,
+            Side::Wu => self.wu,
+            Side::Qun => self.qun,
             Side::Careerist => self.careerist,
         };
         wins as f64 / self.games.max(1) as f64
@@ -271,6 +339,10 @@ pub fn config_in(
 ) -> GameConfig {
     let mut config = config_with(players, seed, cards, generals);
     config.ruleset.mode = mode.to_string();
+    if sgs_engine::REGISTRY.has_own_generals(mode) {
+        // A mode with generals of its own (国战) deals them itself: the seats choose.
+        config.seat_generals.clear();
+    }
     config
 }
 
@@ -431,8 +503,13 @@ pub fn markdown(lines: &[Line], settings: &Settings) -> String {
     for camp in camps {
         out.push_str(&format!(" {} |", camp_title(&settings.mode, *camp)));
     }
+    // Where sides are not roles (国战), which agent's seats won.
+    let by_agent = settings.mode == "hegemony";
+    if by_agent {
+        out.push_str(" heuristic seats/game | heuristic seats won | random seats won |");
+    }
     out.push_str(" draw / cap | actions/game | games/s |\n|---|");
-    out.push_str(&"---:|".repeat(camps.len() + 3));
+    out.push_str(&"---:|".repeat(camps.len() + 3 + if by_agent { 3 } else { 0 }));
     out.push('\n');
     for line in lines {
         let t = &line.tally;
@@ -440,6 +517,15 @@ pub fn markdown(lines: &[Line], settings: &Settings) -> String {
         out.push_str(&format!("| {} |", line.matchup));
         for camp in camps {
             out.push_str(&format!(" {} |", pct(t.rate(*camp))));
+        }
+        if by_agent {
+            let games = t.games.max(1) as f64;
+            out.push_str(&format!(
+                " {:.1} | {} | {} |",
+                t.heuristic_seats as f64 / games,
+                pct(t.heuristic_won as f64 / games),
+                pct(t.random_won as f64 / games)
+            ));
         }
         out.push_str(&format!(
             " {} | {:.0} | {:.0} |\n",

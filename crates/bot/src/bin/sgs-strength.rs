@@ -4,12 +4,13 @@
 //! cargo run --release -p sgs-bot --bin sgs-strength -- --games 10000 --threads 2
 //! ```
 //! Options: `--games N` (10000), `--players N` (8), `--seed S` (first seed, 0), `--threads T`
-//! (1), `--max-actions N` (20000), `--generals P,…` (general packs the generals are drawn
-//! from; default `standard`), `--cards P,…` (card packs; `standard,maneuvering` is the
+//! (1), `--max-actions N` (20000), `--mode M` (identity), `--generals P,…` (general packs the
+//! generals are drawn from; default `standard`, or the mode's own packs: 国战's), `--cards P,…` (card packs; `standard,maneuvering` is the
 //! 160-card game), `--json` (JSON instead of a markdown table),
 //! `--agents SPEC` (one custom matchup instead of the standard ones, e.g.
-//! `lord=heuristic,loyalist=heuristic,rebel=random,renegade=random`), `--only I,J` (run only
-//! these standard matchups, by index).
+//! `lord=heuristic,loyalist=heuristic,rebel=random,renegade=random`; in 国战 by kingdom,
+//! `wei=heuristic,shu=random,wu=random,qun=random`), `--only I,J` (run only these standard
+//! matchups, by index).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -27,6 +28,7 @@ fn parse() -> Result<Args, String> {
     let mut settings = Settings::default();
     let mut json = false;
     let mut agents: Option<Matchup> = None;
+    let mut generals_given = false;
     let mut only: Option<Vec<usize>> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -49,6 +51,7 @@ fn parse() -> Result<Args, String> {
                 settings.cards = value("--cards")?.split(',').map(str::to_string).collect()
             }
             "--generals" => {
+                generals_given = true;
                 settings.generals = value("--generals")?
                     .split(',')
                     .map(str::to_string)
@@ -89,6 +92,14 @@ fn parse() -> Result<Args, String> {
     let Some(mode) = sgs_engine::REGISTRY.mode(&settings.mode) else {
         return Err(format!("no mode {:?}", settings.mode));
     };
+    // A mode with generals of its own (国战) draws from those unless told otherwise.
+    if !generals_given && sgs_engine::REGISTRY.has_own_generals(mode.id) {
+        settings.generals = sgs_engine::generals::ALL
+            .iter()
+            .filter(|p| p.modes.contains(&mode.id))
+            .map(|p| p.id.to_string())
+            .collect();
+    }
     // A mode played at fixed seat counts (斗地主: 3) plays at the nearest.
     settings.players = settings.players.clamp(mode.seats.0, mode.seats.1);
     let mut matchups = match agents {
