@@ -94,3 +94,40 @@ fn agents_seat_the_heuristic_ai_deterministically() {
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
 }
+
+/// Issue 18: `--option` sets the identity variants (typed by the mode's option list) and
+/// `--plain` plays the same seeds without them, beside (V-ZS 转世, V-3S attrition).
+#[test]
+fn variant_options_report_beside_the_plain_game() {
+    let base = ["--players", "6", "--games", "30", "--seed", "5"];
+    let plain = sgs_sim(&base);
+    let mut args = base.to_vec();
+    args.extend(["--option", "reincarnation=on", "--plain"]);
+    let zs = sgs_sim(&args);
+    assert_eq!(zs["ruleset"]["options"]["reincarnation"], "on");
+    // The plain figures are those of the run without options, seed for seed.
+    assert_eq!(zs["plain"]["record_hash"], plain["record_hash"]);
+    assert_eq!(zs["plain"]["per_game"], plain["per_game"]);
+    assert_eq!(zs["plain"]["reincarnations"], 0);
+    assert!(zs["reincarnations"].as_u64().unwrap() > 0, "{zs}");
+    assert_ne!(zs["record_hash"], plain["record_hash"]);
+    for role in ["lord", "loyalist", "rebel", "renegade"] {
+        let rate = zs["win_rates"][role].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&rate));
+    }
+    let mut args = base.to_vec();
+    args.extend(["--option", "attrition=on_alt"]);
+    let v3s = sgs_sim(&args);
+    assert_eq!(v3s["ruleset"]["options"]["attrition"], "on_alt");
+    assert!(v3s.get("plain").is_none());
+    assert!(v3s["three_survivors"].as_u64().unwrap() > 0);
+
+    // Unknown options and values are refused with exit code 2.
+    for bad in ["attrition=maybe", "nonsense=1", "lord_seat=99", "attrition"] {
+        let status = Command::new(env!("CARGO_BIN_EXE_sgs-sim"))
+            .args(["--games", "1", "--option", bad])
+            .status()
+            .unwrap();
+        assert_eq!(status.code(), Some(2), "{bad}");
+    }
+}

@@ -19,6 +19,11 @@
 //! outcome distribution (a random chooser picks the only answer anyway); it only saves the
 //! round trips. `--no-auto-pass` turns it off.
 //!
+//! `--option ID=VALUE` sets a mode option (the identity variants: `attrition=on`,
+//! `reincarnation=on`, `role_table=variant`, …; typed by the mode's option list), and `--plain`
+//! plays the same seeds again with every mode option at its default, so a variant's game length
+//! and win rates stand beside the plain game's in one line (`plain`).
+//!
 //! Arguments are parsed by hand (the flags and their errors are those of the engine's former
 //! `sgs-sim`).
 
@@ -27,14 +32,18 @@ use std::time::Instant;
 
 use sgs_bot::arena::{self, AgentSpec};
 use sgs_bot::AgentKind;
-use sgs_engine::{sim, GameConfig, PackChoice, Role, Ruleset};
+use sgs_engine::def::{OptionDef, OptionKind};
+use sgs_engine::modes::identity::zhuanshi;
+use sgs_engine::ruleset::OptionValue;
+use sgs_engine::{sim, Game, GameConfig, PackChoice, Role, Ruleset, Seat};
 
 const USAGE: &str = "\
 sgs-sim: play games and print one JSON line of figures
 
 USAGE:
     sgs-sim [--mode M] [--players N] [--games N] [--seed N] [--generals P[,P..]|none]
-            [--cards P[,P..]] [--ruleset JSON] [--no-auto-pass] [--max-actions N] [--agents SPEC]
+            [--cards P[,P..]] [--ruleset JSON] [--option ID=VALUE].. [--plain]
+            [--no-auto-pass] [--max-actions N] [--agents SPEC]
 
 OPTIONS:
     --mode M             the mode: identity (default), doudizhu (3 seats) …; a mode with fixed
@@ -46,7 +55,13 @@ OPTIONS:
                          generals), or none (white generals)
     --cards P            card packs, comma-separated (default standard)
     --ruleset JSON       the whole ruleset as JSON (mode, options, cards, generals, edition);
-                         --generals and --cards after it change it
+                         --generals, --cards and --option after it change it
+    --option ID=VALUE    a mode option, repeatable: identity's attrition=on|on_alt,
+                         reincarnation=on, role_table=standard|variant|s0,
+                         lord_hp=five_plus|always, generals=chosen|none|first_game, …
+                         (a flag takes true/false, a number a whole number)
+    --plain              also play the same seeds with every mode option at its default,
+                         and add their figures as `plain`
     --no-auto-pass       ask seats even when passing is their only answer
                          (default: the engine passes for them, GameConfig::auto_pass)
     --max-actions N      safety cap per game; games hitting it count as `unfinished`
@@ -61,14 +76,20 @@ OUTPUT (one JSON line):
     games, players, generals, ruleset, auto_pass, turns, actions,
     wins {lord, loyalist, rebel, renegade},
     draws, unfinished, seconds, games_per_sec, actions_per_sec, cpu_seconds, games_per_cpu_sec,
-    peak_state_bytes, record_hash
+    peak_state_bytes, record_hash,
+    per_game {turns, actions}, win_rates {lord, loyalist, rebel, renegade},
+    three_survivors (games that came down to exactly three living characters),
+    reincarnations (转世: characters that came back, all games; 0 when off),
+    plain (with --plain: games, per_game, win_rates, three_survivors, reincarnations,
+    draws, unfinished and record_hash of the same seeds played without the options)
 
     seconds and *_per_sec are wall-clock; cpu_seconds and games_per_cpu_sec count only the time
     this thread ran (Linux /proc/self/schedstat; null elsewhere), which stays meaningful on a
     busy machine.
 
     wins.<role> counts the games in which a seat of that role was among the winners (so a
-    lord-side win counts for both lord and loyalist when loyalists are seated).
+    lord-side win counts for both lord and loyalist when loyalists are seated); win_rates are
+    those counts over all games.
     record_hash combines every game's Game::hash() in order (hex).
     With --agents, the line also has `agents`: the spec as given.
 ";
@@ -82,6 +103,8 @@ struct Args {
     max_actions: usize,
     /// `--agents` as given, and parsed.
     agents: Option<(String, AgentSpec)>,
+    /// Also play the plain game (every mode option at its default).
+    plain: bool,
 }
 
 enum Parsed {
@@ -98,7 +121,9 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
         auto_pass: true,
         max_actions: 100_000,
         agents: None,
+        plain: false,
     };
+    let mut options: Vec<String> = Vec::new();
     while let Some(flag) = argv.next() {
         let mut value = |name: &str| {
             argv.next()
@@ -142,6 +167,8 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
                 args.ruleset = serde_json::from_str(&v).map_err(|e| format!("--ruleset: {e}"))?;
             }
             "--mode" => args.ruleset.mode = value("--mode")?,
+            "--option" => options.push(value("--option")?),
+            "--plain" => args.plain = true,
             "--no-auto-pass" => args.auto_pass = false,
             "--max-actions" => {
                 let v = value("--max-actions")?;
@@ -162,7 +189,52 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
         return Err(format!("no mode {:?} (see --help)", args.ruleset.mode));
     };
     args.players = args.players.clamp(mode.seats.0, mode.seats.1);
+    for option in &options {
+        let (id, value) = option_value(mode.options, option)?;
+        args.ruleset.options.set(&id, value);
+    }
     Ok(Parsed::Run(Box::new(args)))
+}
+
+/// `ID=VALUE`, typed by the mode's option `ID`.
+fn option_value(defs: &[OptionDef], text: &str) -> Result<(String, OptionValue), String> {
+    let Some((id, value)) = text.split_once('=') else {
+        return Err(format!("--option takes ID=VALUE, got {text:?}"));
+    };
+    let (id, value) = (id.trim(), value.trim());
+    let Some(def) = defs.iter().find(|d| d.id == id) else {
+        let known: Vec<&str> = defs.iter().map(|d| d.id).collect();
+        return Err(format!(
+            "the mode has no option {id:?} (it has: {})",
+            known.join(", ")
+        ));
+    };
+    let value = match &def.kind {
+        OptionKind::Flag { .. } => match value {
+            "true" | "on" | "yes" | "1" => OptionValue::Flag(true),
+            "false" | "off" | "no" | "0" => OptionValue::Flag(false),
+            _ => return Err(format!("--option {id}: {value:?} is not true or false")),
+        },
+        OptionKind::Number { min, max, .. } => {
+            let n: i64 = value
+                .parse()
+                .ok()
+                .filter(|n| (*min..=*max).contains(n))
+                .ok_or_else(|| format!("--option {id}: {value:?} is not a number {min}..={max}"))?;
+            OptionValue::Number(n)
+        }
+        OptionKind::Choice { choices, .. } => {
+            if !choices.iter().any(|c| c.id == value) {
+                let known: Vec<&str> = choices.iter().map(|c| c.id).collect();
+                return Err(format!(
+                    "--option {id}: {value:?} is not one of {}",
+                    known.join(", ")
+                ));
+            }
+            OptionValue::Choice(value.to_string())
+        }
+    };
+    Ok((id.to_string(), value))
 }
 
 /// SplitMix64: spreads (base seed, game index) over the seed space.
@@ -182,48 +254,129 @@ fn cpu_time() -> Option<f64> {
     Some(nanos as f64 / 1e9)
 }
 
-fn run(args: &Args) -> Result<serde_json::Value, String> {
+/// What a batch of games came to.
+#[derive(Default)]
+struct Batch {
+    games: u64,
+    turns: u64,
+    actions: u64,
+    draws: u64,
+    unfinished: u64,
+    /// Games a seat of each role (lord, loyalist, rebel, renegade) was among the winners of.
+    wins: [u64; 4],
+    /// Games that came down to exactly three living characters (V-3S's condition).
+    three_survivors: u64,
+    /// 转世: characters that came back (V-ZS-3), over all games.
+    reincarnations: u64,
+    peak_state_bytes: usize,
+    record_hash: u64,
+}
+
+impl Batch {
+    fn per_game(&self, total: u64) -> f64 {
+        (total as f64 / self.games.max(1) as f64 * 10.0).round() / 10.0
+    }
+
+    fn rate(&self, count: u64) -> f64 {
+        (count as f64 / self.games.max(1) as f64 * 10_000.0).round() / 10_000.0
+    }
+
+    /// The figures that compare one batch with another of the same seeds.
+    fn summary(&self) -> serde_json::Value {
+        serde_json::json!({
+            "games": self.games,
+            "per_game": {
+                "turns": self.per_game(self.turns),
+                "actions": self.per_game(self.actions),
+            },
+            "win_rates": {
+                "lord": self.rate(self.wins[0]),
+                "loyalist": self.rate(self.wins[1]),
+                "rebel": self.rate(self.wins[2]),
+                "renegade": self.rate(self.wins[3]),
+            },
+            "three_survivors": self.three_survivors,
+            "reincarnations": self.reincarnations,
+            "draws": self.draws,
+            "unfinished": self.unfinished,
+            "record_hash": format!("{:016x}", self.record_hash),
+        })
+    }
+}
+
+/// Per game: which seats are reincarnated characters now, and whether three were left at once.
+struct Watch {
+    reborn: Vec<bool>,
+    three: bool,
+    reincarnations: u64,
+    peak_state_bytes: usize,
+}
+
+impl Watch {
+    fn new() -> Self {
+        Watch {
+            reborn: Vec::new(),
+            three: false,
+            reincarnations: 0,
+            peak_state_bytes: 0,
+        }
+    }
+
+    fn see(&mut self, game: &Game) {
+        self.peak_state_bytes = self.peak_state_bytes.max(game.state_bytes());
+        self.three |= game.alive_count() == 3;
+        self.reborn.resize(game.seat_count(), false);
+        for (i, was) in self.reborn.iter_mut().enumerate() {
+            let now = zhuanshi::reborn(game, Seat(i as u8));
+            self.reincarnations += u64::from(now && !*was);
+            *was = now;
+        }
+    }
+}
+
+/// Plays `args.games` games of `ruleset`.
+fn play(args: &Args, ruleset: &Ruleset) -> Result<Batch, String> {
     let config = GameConfig {
         auto_pass: args.auto_pass,
-        ..GameConfig::new(args.players, args.ruleset.clone())
+        ..GameConfig::new(args.players, ruleset.clone())
     };
     let roles = [Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade];
-    let mut wins = [0u64; 4];
-    let (mut turns, mut actions, mut draws, mut unfinished) = (0u64, 0u64, 0u64, 0u64);
-    let mut peak_state_bytes = 0usize;
     // FNV-1a over the games' hashes, in game order.
-    let mut record_hash: u64 = 0xcbf2_9ce4_8422_2325;
-
-    let start = Instant::now();
-    let cpu_start = cpu_time();
+    let mut batch = Batch {
+        record_hash: 0xcbf2_9ce4_8422_2325,
+        ..Batch::default()
+    };
     for index in 0..args.games {
         let seed = game_seed(args.seed, index);
-        let mut observe = |game: &sgs_engine::Game| {
-            peak_state_bytes = peak_state_bytes.max(game.state_bytes());
-        };
+        let mut watch = Watch::new();
         let game = match &args.agents {
             Some((_, spec)) if !spec.is_all(AgentKind::Random) => {
                 arena::play_observed(config.clone(), seed, spec, args.max_actions, |game| {
-                    observe(game)
+                    watch.see(game)
                 })
                 .map(|(game, _)| game)
             }
             _ => sim::play_random(config.clone(), seed, args.max_actions, |game, _, _| {
-                observe(game)
+                watch.see(game)
             }),
         }
         .map_err(|e| format!("setup failed: {e}"))?;
-        observe(&game);
+        watch.see(&game);
+        batch.games += 1;
+        batch.peak_state_bytes = batch.peak_state_bytes.max(watch.peak_state_bytes);
+        batch.three_survivors += u64::from(watch.three);
+        batch.reincarnations += watch.reincarnations;
         for byte in game.hash().to_le_bytes() {
-            record_hash = (record_hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
+            batch.record_hash =
+                (batch.record_hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
         }
-        turns += u64::from(game.turn().number);
-        actions += game.action_count() as u64;
+        batch.turns += u64::from(game.turn().number);
+        batch.actions += game.action_count() as u64;
         match game.outcome() {
-            None => unfinished += 1,
-            Some(outcome) if outcome.winner.is_none() => draws += 1,
+            None => batch.unfinished += 1,
+            Some(outcome) if outcome.winner.is_none() => batch.draws += 1,
             Some(outcome) => {
-                for (count, role) in wins.iter_mut().zip(roles) {
+                for (count, role) in batch.wins.iter_mut().zip(roles) {
                     if outcome
                         .winners
                         .iter()
@@ -235,8 +388,16 @@ fn run(args: &Args) -> Result<serde_json::Value, String> {
             }
         }
     }
+    Ok(batch)
+}
+
+fn run(args: &Args) -> Result<serde_json::Value, String> {
+    let start = Instant::now();
+    let cpu_start = cpu_time();
+    let batch = play(args, &args.ruleset)?;
     let seconds = start.elapsed().as_secs_f64().max(1e-9);
     let cpu_seconds = cpu_start.zip(cpu_time()).map(|(a, b)| (b - a).max(1e-9));
+    let actions = batch.actions;
 
     let mut figures = serde_json::json!({
         "games": args.games,
@@ -248,26 +409,37 @@ fn run(args: &Args) -> Result<serde_json::Value, String> {
         },
         "ruleset": args.ruleset,
         "auto_pass": args.auto_pass,
-        "turns": turns,
+        "turns": batch.turns,
         "actions": actions,
         "wins": {
-            "lord": wins[0],
-            "loyalist": wins[1],
-            "rebel": wins[2],
-            "renegade": wins[3],
+            "lord": batch.wins[0],
+            "loyalist": batch.wins[1],
+            "rebel": batch.wins[2],
+            "renegade": batch.wins[3],
         },
-        "draws": draws,
-        "unfinished": unfinished,
+        "draws": batch.draws,
+        "unfinished": batch.unfinished,
         "seconds": (seconds * 1000.0).round() / 1000.0,
         "games_per_sec": (args.games as f64 / seconds).round() as u64,
         "actions_per_sec": (actions as f64 / seconds).round() as u64,
         "cpu_seconds": cpu_seconds.map(|s| (s * 1000.0).round() / 1000.0),
         "games_per_cpu_sec": cpu_seconds.map(|s| (args.games as f64 / s).round() as u64),
-        "peak_state_bytes": peak_state_bytes,
-        "record_hash": format!("{record_hash:016x}"),
+        "peak_state_bytes": batch.peak_state_bytes,
+        "record_hash": format!("{:016x}", batch.record_hash),
     });
+    let summary = batch.summary();
+    for key in ["per_game", "win_rates", "three_survivors", "reincarnations"] {
+        figures[key] = summary[key].clone();
+    }
     if let Some((text, _)) = &args.agents {
         figures["agents"] = serde_json::Value::from(text.as_str());
+    }
+    if args.plain {
+        let plain = Ruleset {
+            options: Default::default(),
+            ..args.ruleset.clone()
+        };
+        figures["plain"] = play(args, &plain)?.summary();
     }
     Ok(figures)
 }
