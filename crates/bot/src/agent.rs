@@ -105,7 +105,10 @@ impl AgentKind {
     ) -> Box<dyn Agent> {
         match self {
             AgentKind::Random => Box::new(RandomAgent::new(seed)),
-            AgentKind::Heuristic => Box::new(crate::heuristic::HeuristicAgent::new(seat)),
+            AgentKind::Heuristic => Box::new(crate::heuristic::HeuristicAgent::for_ruleset(
+                seat,
+                &config.ruleset,
+            )),
             AgentKind::Search => {
                 match crate::search::sample::TableRules::new(
                     config.ruleset.clone(),

@@ -489,3 +489,62 @@ fn v_zs_2_a_bot_sacrifices_to_a_waiting_ally_only() {
     assert!(sacrifices_after_killing(Role::Rebel));
     assert!(!sacrifices_after_killing(Role::Loyalist));
 }
+
+/// Seat 4, a rebel at 1 HP, duels the lord and dies of it; seat 1, a rebel at 1 HP holding a
+/// single 桃, is asked to save it (`series` = the identity option, "off" or "on").
+fn a_rebel_dying_before_a_rebel_with_one_peach(series: &str) -> Check {
+    let mut s = table(&[
+        Role::Lord,
+        Role::Rebel,
+        Role::Loyalist,
+        Role::Renegade,
+        Role::Rebel,
+    ]);
+    s.ruleset = s.ruleset.with_option("series", series);
+    s.current = Some(Seat(4));
+    seat(&mut s, 4).hand = cards(&[Duel]);
+    seat(&mut s, 4).hp = Some(1);
+    seat(&mut s, 0).hand = cards(&[Slash]);
+    seat(&mut s, 1).hand = cards(&[Peach]);
+    seat(&mut s, 1).hp = Some(1);
+    let mut check = Check::new(s);
+    check.card(4, Duel, &[0]).pass_windows();
+    let slash = check.find_card(0, Slash, &[]).unwrap();
+    check.act(0, slash).pass(4);
+    // The dying rebel and the lord pass; the other rebel is asked.
+    check.pass(4).pass(0);
+    assert!(check.is_asked(
+        1,
+        |k| matches!(k, sgs_engine::PromptKind::Save { dying } if *dying == Seat(4))
+    ));
+    check
+}
+
+/// 计分赛 V-JF table 1: a winning rebel scores 3 for each rebel alive at the end, so in a
+/// series a rebel spends its last 桃 at 1 HP on a likely fellow rebel (it dueled the lord),
+/// which the plain game's caution keeps; a bot made for the table's ruleset
+/// (`HeuristicAgent::for_ruleset`, as `AgentKind::make` makes it) plays for points only in a
+/// series.
+#[test]
+fn v_jf_a_rebel_in_a_series_saves_a_fellow_rebel_with_its_last_peach() {
+    // The agent as `AgentKind::make` makes it: for the table's ruleset.
+    let decide_for_table = |check: &Check| {
+        let mut agent = HeuristicAgent::for_ruleset(Seat(1), check.game.ruleset());
+        let events: Vec<_> = check
+            .events
+            .iter()
+            .filter_map(|e| view::redact(e, Some(Seat(1))))
+            .collect();
+        agent.observe(&events);
+        agent.decide(&check.game.view(Seat(1)), check.prompt(1))
+    };
+    let plain = a_rebel_dying_before_a_rebel_with_one_peach("off");
+    assert_eq!(decide_for_table(&plain), Action::Pass);
+    assert_eq!(decide(&plain, 1), Action::Pass);
+
+    let mut series = a_rebel_dying_before_a_rebel_with_one_peach("on");
+    let action = decide_for_table(&series);
+    assert_eq!(kinds(&action), vec![Peach]);
+    series.act(1, action);
+    assert_eq!(series.hp(4), 1, "saved");
+}

@@ -19,6 +19,7 @@ mod kof;
 mod maneuvering;
 mod play;
 mod respond;
+mod score;
 mod skills;
 mod table;
 mod value;
@@ -135,6 +136,8 @@ pub struct HeuristicAgent {
     seat: Seat,
     beliefs: Beliefs,
     memory: Memory,
+    /// 计分赛: plays for its own points (`score.rs`).
+    scoring: bool,
 }
 
 impl HeuristicAgent {
@@ -143,7 +146,22 @@ impl HeuristicAgent {
             seat,
             beliefs: Beliefs::new(seat),
             memory: Memory::default(),
+            scoring: false,
         }
+    }
+
+    /// The agent for `seat` at a table of `ruleset`: it plays for its points in a 计分赛
+    /// series (identity's option `series`, V-JF), else as [`HeuristicAgent::new`].
+    pub fn for_ruleset(seat: Seat, ruleset: &sgs_engine::Ruleset) -> Self {
+        let series = ruleset.mode == "identity"
+            && sgs_engine::modes::identity::series::enabled(&ruleset.options);
+        HeuristicAgent::new(seat).playing_for_score(series)
+    }
+
+    /// This agent, playing for its own points (计分赛, V-JF) when `on`.
+    pub fn playing_for_score(mut self, on: bool) -> Self {
+        self.scoring = on;
+        self
     }
 
     /// What this agent believes about the others.
@@ -155,7 +173,8 @@ impl HeuristicAgent {
     /// first), at most `count` plays and then ending the phase: a search's candidates.
     pub fn play_candidates(&mut self, view: &View, prompt: &Prompt, count: usize) -> Vec<Action> {
         self.beliefs.note_dealt(&view.dealt);
-        let ctx = Ctx::new(view, self.seat, &self.beliefs, &self.memory);
+        let mut ctx = Ctx::new(view, self.seat, &self.beliefs, &self.memory);
+        ctx.scoring = self.scoring;
         play::ranked(&ctx, prompt, count)
     }
 
@@ -181,7 +200,8 @@ impl Agent for HeuristicAgent {
 
     fn decide(&mut self, view: &View, prompt: &Prompt) -> Action {
         self.beliefs.note_dealt(&view.dealt);
-        let ctx = Ctx::new(view, self.seat, &self.beliefs, &self.memory);
+        let mut ctx = Ctx::new(view, self.seat, &self.beliefs, &self.memory);
+        ctx.scoring = self.scoring;
         let action = match &prompt.kind {
             PromptKind::Play => play::play(&ctx, prompt),
             PromptKind::Respond {

@@ -124,6 +124,8 @@ pub fn save(ctx: &Ctx, prompt: &Prompt, dying: Seat) -> Action {
     } else {
         let peaches = ctx.can_produce(CardKind::Peach);
         rel > ALLY && (peaches >= 2 || ctx.hp(ctx.me) >= 2 || rel > 0.8)
+            // 计分赛: a teammate alive at the end is worth points to this seat itself.
+            || super::score::saves_for_points(ctx, dying)
     };
     if worth {
         answer

@@ -22,6 +22,8 @@ pub struct Ctx<'a> {
     pub memory: &'a Memory,
     /// The seat's hand, as cards.
     pub hand: Vec<Card>,
+    /// 计分赛: the seat plays for its own points, not only its camp's win (`score.rs`).
+    pub scoring: bool,
 }
 
 impl<'a> Ctx<'a> {
@@ -38,6 +40,7 @@ impl<'a> Ctx<'a> {
             beliefs,
             memory,
             hand,
+            scoring: false,
         }
     }
 
