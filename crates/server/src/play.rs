@@ -123,7 +123,8 @@ impl Room {
         self.agents = (0..game.seat_count())
             .map(|i| {
                 let seat = Seat(i as u8);
-                let mut agent = self.shared.trustee.agent(seat, self.rng.next_u64());
+                let seed = self.rng.next_u64();
+                let mut agent = self.shared.trustee.agent(seat, seed, game.ruleset());
                 agent.observe(&opening.for_viewer(Some(seat)));
                 agent
             })

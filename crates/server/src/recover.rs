@@ -334,7 +334,8 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
         (0..game.seat_count())
             .map(|i| {
                 let seat = Seat(i as u8);
-                let mut agent = shared.trustee.agent(seat, u64::from(games) << 8 | i as u64);
+                let seed = u64::from(games) << 8 | i as u64;
+                let mut agent = shared.trustee.agent(seat, seed, game.ruleset());
                 let seen: Vec<_> = history
                     .iter()
                     .filter_map(|e| sgs_engine::view::redact(e, Some(seat)))

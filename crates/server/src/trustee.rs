@@ -9,15 +9,16 @@
 //! microseconds); [`RandomPlay`] and [`DefaultAnswer`] exist for tests and comparisons.
 
 use sgs_bot::{Agent, HeuristicAgent, RandomAgent};
-use sgs_engine::{Action, EventView, Prompt, Seat, View};
+use sgs_engine::{Action, EventView, Prompt, Ruleset, Seat, View};
 
 /// An agent the room may keep in its task (rooms move between threads).
 pub type SeatAgent = Box<dyn Agent + Send>;
 
 /// Makes the agent that answers for one seat during one game.
 pub trait Trustee: Send + Sync {
-    /// A fresh agent for `seat`; `seed` comes from the room's RNG (for agents that draw).
-    fn agent(&self, seat: Seat, seed: u64) -> SeatAgent;
+    /// A fresh agent for `seat` at a table of `ruleset` (a 计分赛 series makes the heuristic
+    /// play for points); `seed` comes from the room's RNG (for agents that draw).
+    fn agent(&self, seat: Seat, seed: u64, ruleset: &Ruleset) -> SeatAgent;
 }
 
 /// The role-aware heuristic player of `sgs-bot`: what the server uses.
@@ -25,8 +26,8 @@ pub trait Trustee: Send + Sync {
 pub struct Heuristic;
 
 impl Trustee for Heuristic {
-    fn agent(&self, seat: Seat, _seed: u64) -> SeatAgent {
-        Box::new(HeuristicAgent::new(seat))
+    fn agent(&self, seat: Seat, _seed: u64, ruleset: &Ruleset) -> SeatAgent {
+        Box::new(HeuristicAgent::for_ruleset(seat, ruleset))
     }
 }
 
@@ -35,7 +36,7 @@ impl Trustee for Heuristic {
 pub struct RandomPlay;
 
 impl Trustee for RandomPlay {
-    fn agent(&self, _seat: Seat, seed: u64) -> SeatAgent {
+    fn agent(&self, _seat: Seat, seed: u64, _: &Ruleset) -> SeatAgent {
         Box::new(RandomAgent::new(seed))
     }
 }
@@ -46,7 +47,7 @@ impl Trustee for RandomPlay {
 pub struct DefaultAnswer;
 
 impl Trustee for DefaultAnswer {
-    fn agent(&self, _seat: Seat, _seed: u64) -> SeatAgent {
+    fn agent(&self, _seat: Seat, _seed: u64, _: &Ruleset) -> SeatAgent {
         Box::new(DefaultAgent)
     }
 }
@@ -87,7 +88,7 @@ mod tests {
             let mut agents: Vec<SeatAgent> = (0..game.seat_count())
                 .map(|i| {
                     let seat = Seat(i as u8);
-                    let mut agent = trustee.agent(seat, i as u64);
+                    let mut agent = trustee.agent(seat, i as u64, game.ruleset());
                     agent.observe(&opening.for_viewer(Some(seat)));
                     agent
                 })
