@@ -121,6 +121,11 @@ fn variant_options_report_beside_the_plain_game() {
     assert_eq!(v3s["ruleset"]["options"]["attrition"], "on_alt");
     assert!(v3s.get("plain").is_none());
     assert!(v3s["three_survivors"].as_u64().unwrap() > 0);
+    // V-JF's points per seat of each role: at six seats a lord scores at most 4 + 2 × 1
+    // living loyalist + 4 kills.
+    let lord = v3s["points_per_seat"]["lord"].as_f64().unwrap();
+    assert!((0.0..=10.0).contains(&lord), "{v3s}");
+    assert!(v3s["points_per_seat"]["rebel"].as_f64().unwrap() >= 0.0);
 
     // Unknown options and values are refused with exit code 2.
     for bad in ["attrition=maybe", "nonsense=1", "lord_seat=99", "attrition"] {

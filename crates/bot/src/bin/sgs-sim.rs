@@ -33,7 +33,7 @@ use std::time::Instant;
 use sgs_bot::arena::{self, AgentSpec};
 use sgs_bot::AgentKind;
 use sgs_engine::def::{OptionDef, OptionKind};
-use sgs_engine::modes::identity::zhuanshi;
+use sgs_engine::modes::identity::{score, zhuanshi};
 use sgs_engine::ruleset::OptionValue;
 use sgs_engine::{sim, Game, GameConfig, PackChoice, Role, Ruleset, Seat};
 
@@ -80,8 +80,10 @@ OUTPUT (one JSON line):
     per_game {turns, actions}, win_rates {lord, loyalist, rebel, renegade},
     three_survivors (games that came down to exactly three living characters),
     reincarnations (转世: characters that came back, all games; 0 when off),
+    points_per_seat {lord, loyalist, rebel, renegade} (identity: the 计分赛 points of V-JF
+    tables 1 and 2 a seat of that role scored per game, whether or not a series is on),
     plain (with --plain: games, per_game, win_rates, three_survivors, reincarnations,
-    draws, unfinished and record_hash of the same seeds played without the options)
+    points_per_seat, draws, unfinished and record_hash of the same seeds played without the options)
 
     seconds and *_per_sec are wall-clock; cpu_seconds and games_per_cpu_sec count only the time
     this thread ran (Linux /proc/self/schedstat; null elsewhere), which stays meaningful on a
@@ -268,6 +270,10 @@ struct Batch {
     three_survivors: u64,
     /// 转世: characters that came back (V-ZS-3), over all games.
     reincarnations: u64,
+    /// 计分赛 points (V-JF tables 1 and 2) per role, summed over every seat of it in every
+    /// finished identity game, and those seats' count.
+    points: [i64; 4],
+    role_seats: [u64; 4],
     peak_state_bytes: usize,
     record_hash: u64,
 }
@@ -275,6 +281,12 @@ struct Batch {
 impl Batch {
     fn per_game(&self, total: u64) -> f64 {
         (total as f64 / self.games.max(1) as f64 * 10.0).round() / 10.0
+    }
+
+    /// The mean points of a seat of role `i` per game (`null` where no seat had it).
+    fn mean_points(&self, i: usize) -> Option<f64> {
+        (self.role_seats[i] > 0)
+            .then(|| (self.points[i] as f64 / self.role_seats[i] as f64 * 1000.0).round() / 1000.0)
     }
 
     fn rate(&self, count: u64) -> f64 {
@@ -297,6 +309,12 @@ impl Batch {
             },
             "three_survivors": self.three_survivors,
             "reincarnations": self.reincarnations,
+            "points_per_seat": {
+                "lord": self.mean_points(0),
+                "loyalist": self.mean_points(1),
+                "rebel": self.mean_points(2),
+                "renegade": self.mean_points(3),
+            },
             "draws": self.draws,
             "unfinished": self.unfinished,
             "record_hash": format!("{:016x}", self.record_hash),
@@ -370,6 +388,17 @@ fn play(args: &Args, ruleset: &Ruleset) -> Result<Batch, String> {
             batch.record_hash =
                 (batch.record_hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
         }
+        if let (Some(outcome), "identity") = (game.outcome(), ruleset.mode.as_str()) {
+            let points = score::points(outcome, game.deaths());
+            for (seat, points) in points.iter().enumerate() {
+                let i = roles
+                    .iter()
+                    .position(|r| *r == outcome.roles[seat])
+                    .unwrap_or(0);
+                batch.points[i] += i64::from(*points);
+                batch.role_seats[i] += 1;
+            }
+        }
         batch.turns += u64::from(game.turn().number);
         batch.actions += game.action_count() as u64;
         match game.outcome() {
@@ -428,7 +457,13 @@ fn run(args: &Args) -> Result<serde_json::Value, String> {
         "record_hash": format!("{:016x}", batch.record_hash),
     });
     let summary = batch.summary();
-    for key in ["per_game", "win_rates", "three_survivors", "reincarnations"] {
+    for key in [
+        "per_game",
+        "win_rates",
+        "three_survivors",
+        "reincarnations",
+        "points_per_seat",
+    ] {
         figures[key] = summary[key].clone();
     }
     if let Some((text, _)) = &args.agents {
