@@ -110,6 +110,11 @@ fn variant_options_report_beside_the_plain_game() {
     assert_eq!(zs["plain"]["per_game"], plain["per_game"]);
     assert_eq!(zs["plain"]["reincarnations"], 0);
     assert!(zs["reincarnations"].as_u64().unwrap() > 0, "{zs}");
+    let by_role: u64 = ["loyalist", "rebel", "renegade"]
+        .iter()
+        .map(|r| zs["reincarnated"][r].as_u64().unwrap())
+        .sum();
+    assert_eq!(by_role, zs["reincarnations"].as_u64().unwrap());
     assert_ne!(zs["record_hash"], plain["record_hash"]);
     for role in ["lord", "loyalist", "rebel", "renegade"] {
         let rate = zs["win_rates"][role].as_f64().unwrap();

@@ -80,6 +80,7 @@ OUTPUT (one JSON line):
     per_game {turns, actions}, win_rates {lord, loyalist, rebel, renegade},
     three_survivors (games that came down to exactly three living characters),
     reincarnations (转世: characters that came back, all games; 0 when off),
+    reincarnated {loyalist, rebel, renegade} (the same by role; the lord never comes back),
     points_per_seat {lord, loyalist, rebel, renegade} (identity: the 计分赛 points of V-JF
     tables 1 and 2 a seat of that role scored per game, whether or not a series is on),
     plain (with --plain: games, per_game, win_rates, three_survivors, reincarnations,
@@ -270,6 +271,8 @@ struct Batch {
     three_survivors: u64,
     /// 转世: characters that came back (V-ZS-3), over all games.
     reincarnations: u64,
+    /// The same by role (lord, loyalist, rebel, renegade).
+    reincarnated: [u64; 4],
     /// 计分赛 points (V-JF tables 1 and 2) per role, summed over every seat of it in every
     /// finished identity game, and those seats' count.
     points: [i64; 4],
@@ -309,6 +312,11 @@ impl Batch {
             },
             "three_survivors": self.three_survivors,
             "reincarnations": self.reincarnations,
+            "reincarnated": {
+                "loyalist": self.reincarnated[1],
+                "rebel": self.reincarnated[2],
+                "renegade": self.reincarnated[3],
+            },
             "points_per_seat": {
                 "lord": self.mean_points(0),
                 "loyalist": self.mean_points(1),
@@ -327,6 +335,8 @@ struct Watch {
     reborn: Vec<bool>,
     three: bool,
     reincarnations: u64,
+    /// Per seat.
+    came_back: Vec<u64>,
     peak_state_bytes: usize,
 }
 
@@ -336,6 +346,7 @@ impl Watch {
             reborn: Vec::new(),
             three: false,
             reincarnations: 0,
+            came_back: Vec::new(),
             peak_state_bytes: 0,
         }
     }
@@ -344,9 +355,12 @@ impl Watch {
         self.peak_state_bytes = self.peak_state_bytes.max(game.state_bytes());
         self.three |= game.alive_count() == 3;
         self.reborn.resize(game.seat_count(), false);
+        self.came_back.resize(game.seat_count(), 0);
         for (i, was) in self.reborn.iter_mut().enumerate() {
             let now = zhuanshi::reborn(game, Seat(i as u8));
-            self.reincarnations += u64::from(now && !*was);
+            let back = u64::from(now && !*was);
+            self.reincarnations += back;
+            self.came_back[i] += back;
             *was = now;
         }
     }
@@ -384,6 +398,11 @@ fn play(args: &Args, ruleset: &Ruleset) -> Result<Batch, String> {
         batch.peak_state_bytes = batch.peak_state_bytes.max(watch.peak_state_bytes);
         batch.three_survivors += u64::from(watch.three);
         batch.reincarnations += watch.reincarnations;
+        for (i, back) in watch.came_back.iter().enumerate() {
+            let role = game.seat(Seat(i as u8)).role;
+            let at = roles.iter().position(|r| *r == role).unwrap_or(0);
+            batch.reincarnated[at] += back;
+        }
         for byte in game.hash().to_le_bytes() {
             batch.record_hash =
                 (batch.record_hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
@@ -462,6 +481,7 @@ fn run(args: &Args) -> Result<serde_json::Value, String> {
         "win_rates",
         "three_survivors",
         "reincarnations",
+        "reincarnated",
         "points_per_seat",
     ] {
         figures[key] = summary[key].clone();
