@@ -205,3 +205,51 @@ fn hegemony_kingdoms_play_by_their_agents() {
         40
     );
 }
+
+/// 3v3 (M-3V3-5/7): the warm marshal gives the draft's first pick to the cool camp (picking
+/// second takes two of the best at once), and the cool marshal then has its own camp act first.
+#[test]
+fn m_3v3_marshals_give_away_the_first_pick_and_take_the_first_turn() {
+    use sgs_bot::Agent;
+    use sgs_engine::{view, Action, Cause, Game, PromptKind, Seat};
+    let config = strength::config_in("3v3", 6, 3, &["3v3".to_string()], &["standard".to_string()]);
+    let mut game = Game::new(config, 3).unwrap();
+    let mut agents: Vec<_> = (0..6)
+        .map(|i| sgs_bot::HeuristicAgent::new(Seat(i)))
+        .collect();
+    let mut log = game.take_events().0;
+    let mut seen = [0usize; 6];
+    let mut answers = Vec::new();
+    while answers.len() < 2 && !game.is_over() {
+        let prompt = game.prompts()[0].clone();
+        let seat = prompt.seat;
+        let news: Vec<_> = log[seen[seat.index()]..]
+            .iter()
+            .filter_map(|e| view::redact(e, Some(seat)))
+            .collect();
+        seen[seat.index()] = log.len();
+        let agent = &mut agents[seat.index()];
+        agent.observe(&news);
+        let action = agent.decide(&game.view(seat), &prompt);
+        let first_camp = matches!(
+            prompt.kind,
+            PromptKind::Choose {
+                cause: Cause::Order
+            }
+        ) && prompt.choices.allows(&Action::Option { index: 3 });
+        if first_camp {
+            answers.push((game.seat(seat).role, action.clone()));
+        }
+        log.extend(game.act(seat, action).unwrap().0);
+    }
+    use sgs_engine::Role::{Lord, Renegade};
+    // The warm marshal (the lord's role) in the draft, the cool marshal (the renegade's) for
+    // the turn order: option 4, the cool camp, both times.
+    assert_eq!(
+        answers,
+        vec![
+            (Lord, Action::Option { index: 4 }),
+            (Renegade, Action::Option { index: 4 })
+        ]
+    );
+}
