@@ -305,6 +305,8 @@ pub struct Settings {
     pub cards: Vec<String>,
     /// The general packs the seats' generals are drawn from (default: the standard 25).
     pub generals: Vec<String>,
+    /// The mode's options (default: none, every option at its default).
+    pub options: sgs_engine::Options,
 }
 
 impl Default for Settings {
@@ -318,6 +320,7 @@ impl Default for Settings {
             mode: "identity".to_string(),
             cards: vec!["standard".to_string()],
             generals: vec!["standard".to_string()],
+            options: sgs_engine::Options::default(),
         }
     }
 }
@@ -386,18 +389,15 @@ pub fn run(matchup: &Matchup, settings: &Settings) -> Tally {
         let mut tally = Tally::default();
         for i in start..end {
             let seed = settings.first_seed + i as u64;
-            if let Ok(result) = arena::play(
-                config_in(
-                    &settings.mode,
-                    settings.players,
-                    seed,
-                    &settings.cards,
-                    &settings.generals,
-                ),
+            let mut config = config_in(
+                &settings.mode,
+                settings.players,
                 seed,
-                &matchup.spec,
-                settings.max_actions,
-            ) {
+                &settings.cards,
+                &settings.generals,
+            );
+            config.ruleset.options = settings.options.clone();
+            if let Ok(result) = arena::play(config, seed, &matchup.spec, settings.max_actions) {
                 tally.add(&result);
             }
         }
@@ -423,6 +423,52 @@ pub fn run(matchup: &Matchup, settings: &Settings) -> Tally {
         }
         total
     })
+}
+
+/// `--option ID=VALUE` (`sgs-sim`, `sgs-strength`), typed and checked by the mode's option `ID`.
+pub fn option_value(
+    defs: &[sgs_engine::def::OptionDef],
+    text: &str,
+) -> Result<(String, sgs_engine::OptionValue), String> {
+    use sgs_engine::def::OptionKind;
+    use sgs_engine::OptionValue;
+    let Some((id, value)) = text.split_once('=') else {
+        return Err(format!("--option takes ID=VALUE, got {text:?}"));
+    };
+    let (id, value) = (id.trim(), value.trim());
+    let Some(def) = defs.iter().find(|d| d.id == id) else {
+        let known: Vec<&str> = defs.iter().map(|d| d.id).collect();
+        return Err(format!(
+            "the mode has no option {id:?} (it has: {})",
+            known.join(", ")
+        ));
+    };
+    let value = match &def.kind {
+        OptionKind::Flag { .. } => match value {
+            "true" | "on" | "yes" | "1" => OptionValue::Flag(true),
+            "false" | "off" | "no" | "0" => OptionValue::Flag(false),
+            _ => return Err(format!("--option {id}: {value:?} is not true or false")),
+        },
+        OptionKind::Number { min, max, .. } => {
+            let n: i64 = value
+                .parse()
+                .ok()
+                .filter(|n| (*min..=*max).contains(n))
+                .ok_or_else(|| format!("--option {id}: {value:?} is not a number {min}..={max}"))?;
+            OptionValue::Number(n)
+        }
+        OptionKind::Choice { choices, .. } => {
+            if !choices.iter().any(|c| c.id == value) {
+                let known: Vec<&str> = choices.iter().map(|c| c.id).collect();
+                return Err(format!(
+                    "--option {id}: {value:?} is not one of {}",
+                    known.join(", ")
+                ));
+            }
+            OptionValue::Choice(value.to_string())
+        }
+    };
+    Ok((id.to_string(), value))
 }
 
 /// One matchup's line of the report.
@@ -488,10 +534,25 @@ fn camp_title(mode: &str, camp: Side) -> &'static str {
 
 /// The report as a markdown table.
 pub fn markdown(lines: &[Line], settings: &Settings) -> String {
+    let options: Vec<String> = settings
+        .options
+        .0
+        .iter()
+        .map(|(id, value)| match value {
+            sgs_engine::OptionValue::Flag(on) => format!("{id}={on}"),
+            sgs_engine::OptionValue::Number(n) => format!("{id}={n}"),
+            sgs_engine::OptionValue::Choice(c) => format!("{id}={c}"),
+        })
+        .collect();
+    let mode = if options.is_empty() {
+        settings.mode.clone()
+    } else {
+        format!("{} ({})", settings.mode, options.join(", "))
+    };
     let mut out = format!(
         "{} games per matchup, mode {}, {} players, cards {}, random generals of {}, seeds {}..{}\n\n",
         settings.games,
-        settings.mode,
+        mode,
         settings.players,
         settings.cards.join("+"),
         settings.generals.join("+"),
@@ -540,6 +601,31 @@ pub fn markdown(lines: &[Line], settings: &Settings) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn options_are_typed_by_the_modes_list() {
+        let defs = sgs_engine::REGISTRY.mode("identity").unwrap().options;
+        assert_eq!(
+            option_value(defs, "attrition=on_alt").unwrap(),
+            (
+                "attrition".to_string(),
+                sgs_engine::OptionValue::Choice("on_alt".into())
+            )
+        );
+        assert_eq!(
+            option_value(defs, "lord_seat = 3").unwrap().1,
+            sgs_engine::OptionValue::Number(3)
+        );
+        assert!(option_value(defs, "lord_seat=11").is_err());
+        assert!(option_value(defs, "attrition=maybe").is_err());
+        assert!(option_value(defs, "nonsense=1").is_err());
+        assert!(option_value(defs, "attrition").is_err());
+        let heg = sgs_engine::REGISTRY.mode("hegemony").unwrap().options;
+        assert_eq!(
+            option_value(heg, "strict_victory=on").unwrap().1,
+            sgs_engine::OptionValue::Flag(true)
+        );
+    }
 
     #[test]
     fn tallies_add_up() {

@@ -32,9 +32,7 @@ use std::time::Instant;
 
 use sgs_bot::arena::{self, AgentSpec};
 use sgs_bot::AgentKind;
-use sgs_engine::def::{OptionDef, OptionKind};
 use sgs_engine::modes::identity::{score, zhuanshi};
-use sgs_engine::ruleset::OptionValue;
 use sgs_engine::{sim, Game, GameConfig, PackChoice, Role, Ruleset, Seat};
 
 const USAGE: &str = "\
@@ -193,51 +191,10 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
     };
     args.players = args.players.clamp(mode.seats.0, mode.seats.1);
     for option in &options {
-        let (id, value) = option_value(mode.options, option)?;
+        let (id, value) = sgs_bot::strength::option_value(mode.options, option)?;
         args.ruleset.options.set(&id, value);
     }
     Ok(Parsed::Run(Box::new(args)))
-}
-
-/// `ID=VALUE`, typed by the mode's option `ID`.
-fn option_value(defs: &[OptionDef], text: &str) -> Result<(String, OptionValue), String> {
-    let Some((id, value)) = text.split_once('=') else {
-        return Err(format!("--option takes ID=VALUE, got {text:?}"));
-    };
-    let (id, value) = (id.trim(), value.trim());
-    let Some(def) = defs.iter().find(|d| d.id == id) else {
-        let known: Vec<&str> = defs.iter().map(|d| d.id).collect();
-        return Err(format!(
-            "the mode has no option {id:?} (it has: {})",
-            known.join(", ")
-        ));
-    };
-    let value = match &def.kind {
-        OptionKind::Flag { .. } => match value {
-            "true" | "on" | "yes" | "1" => OptionValue::Flag(true),
-            "false" | "off" | "no" | "0" => OptionValue::Flag(false),
-            _ => return Err(format!("--option {id}: {value:?} is not true or false")),
-        },
-        OptionKind::Number { min, max, .. } => {
-            let n: i64 = value
-                .parse()
-                .ok()
-                .filter(|n| (*min..=*max).contains(n))
-                .ok_or_else(|| format!("--option {id}: {value:?} is not a number {min}..={max}"))?;
-            OptionValue::Number(n)
-        }
-        OptionKind::Choice { choices, .. } => {
-            if !choices.iter().any(|c| c.id == value) {
-                let known: Vec<&str> = choices.iter().map(|c| c.id).collect();
-                return Err(format!(
-                    "--option {id}: {value:?} is not one of {}",
-                    known.join(", ")
-                ));
-            }
-            OptionValue::Choice(value.to_string())
-        }
-    };
-    Ok((id.to_string(), value))
 }
 
 /// SplitMix64: spreads (base seed, game index) over the seed space.

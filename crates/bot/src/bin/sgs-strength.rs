@@ -4,7 +4,8 @@
 //! cargo run --release -p sgs-bot --bin sgs-strength -- --games 10000 --threads 2
 //! ```
 //! Options: `--games N` (10000), `--players N` (8), `--seed S` (first seed, 0), `--threads T`
-//! (1), `--max-actions N` (20000), `--mode M` (identity), `--generals P,…` (general packs the
+//! (1), `--max-actions N` (20000), `--mode M` (identity), `--option ID=VALUE` (a mode option,
+//! repeatable, as `sgs-sim`'s), `--generals P,…` (general packs the
 //! generals are drawn from; default `standard`, or the mode's own packs: 国战's), `--cards P,…` (card packs; `standard,maneuvering` is the
 //! 160-card game), `--json` (JSON instead of a markdown table),
 //! `--agents SPEC` (one custom matchup instead of the standard ones, e.g.
@@ -29,6 +30,7 @@ fn parse() -> Result<Args, String> {
     let mut json = false;
     let mut agents: Option<Matchup> = None;
     let mut generals_given = false;
+    let mut options: Vec<String> = Vec::new();
     let mut only: Option<Vec<usize>> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -47,6 +49,7 @@ fn parse() -> Result<Args, String> {
             }
             "--json" => json = true,
             "--mode" => settings.mode = value("--mode")?,
+            "--option" => options.push(value("--option")?),
             "--cards" => {
                 settings.cards = value("--cards")?.split(',').map(str::to_string).collect()
             }
@@ -80,7 +83,8 @@ fn parse() -> Result<Args, String> {
             "--help" | "-h" => {
                 return Err(
                     "usage: sgs-strength [--games N] [--players N] [--seed S] [--threads T] \
-                     [--max-actions N] [--mode M] [--cards P,..] [--generals P,..] [--json] \
+                     [--max-actions N] [--mode M] [--option ID=VALUE].. [--cards P,..] \
+                     [--generals P,..] [--json] \
                      [--agents SPEC] \
                      [--only I,J]"
                         .to_string(),
@@ -92,6 +96,10 @@ fn parse() -> Result<Args, String> {
     let Some(mode) = sgs_engine::REGISTRY.mode(&settings.mode) else {
         return Err(format!("no mode {:?}", settings.mode));
     };
+    for option in &options {
+        let (id, value) = strength::option_value(mode.options, option)?;
+        settings.options.set(&id, value);
+    }
     // A mode with generals of its own (国战) draws from those unless told otherwise.
     if !generals_given && sgs_engine::REGISTRY.has_own_generals(mode.id) {
         settings.generals = sgs_engine::generals::ALL
