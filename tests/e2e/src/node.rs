@@ -3,18 +3,19 @@
 
 use std::process::Command;
 
-use serde_json::Value;
+use serde::Serialize;
 
 /// Writes `data` to a temporary file, runs `js/<script>` on it with Node and returns what it
 /// printed; panics with its output when it fails (`what` says what disagreed).
-pub fn run_node_check(script: &str, data: &Value, what: &str) -> String {
+pub fn run_node_check(script: &str, data: &impl Serialize, what: &str) -> String {
     // A directory per call: tests run in parallel threads of one process.
     static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("sgs-node-{}-{call}-{script}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     let file = dir.join("data.json");
-    std::fs::write(&file, data.to_string()).expect("the data file");
+    let text = serde_json::to_string(data).expect("the data as JSON");
+    std::fs::write(&file, text).expect("the data file");
     let path = format!("{}/js/{script}", env!("CARGO_MANIFEST_DIR"));
     let output = Command::new("node")
         .arg(path)

@@ -6,14 +6,37 @@
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde_json::{json, Value};
+use serde::Serialize;
+use serde_json::json;
+use serde_json::value::RawValue;
 use sgs_e2e::run_node_check;
 use sgs_engine::content::cases;
 use sgs_engine::{sim, Game, GameConfig, Seat};
 use sgs_protocol::Catalog;
 
+/// One update as a viewer sees it: its events and the engine's view after them.
+#[derive(Serialize)]
+struct Step {
+    events: Box<RawValue>,
+    expected: Box<RawValue>,
+}
+
+/// One viewer's whole game: its first view and every update.
+#[derive(Serialize)]
+struct Run {
+    name: String,
+    initial: Box<RawValue>,
+    steps: Vec<Step>,
+}
+
+/// `value` as JSON text, kept as text: building a `serde_json::Value` tree of every view after
+/// every action was most of this test's time.
+fn raw(value: &impl Serialize) -> Box<RawValue> {
+    serde_json::value::to_raw_value(value).expect("JSON")
+}
+
 /// The view of `viewer`; without the card table after the first (it never changes).
-fn snapshot(game: &Game, viewer: Option<Seat>, first: bool) -> Value {
+fn snapshot(game: &Game, viewer: Option<Seat>, first: bool) -> Box<RawValue> {
     let mut view = match viewer {
         Some(seat) => game.view(seat),
         None => game.view_spectator(),
@@ -21,7 +44,7 @@ fn snapshot(game: &Game, viewer: Option<Seat>, first: bool) -> Value {
     if !first {
         view.deck = sgs_engine::Deck::default();
     }
-    serde_json::to_value(view).expect("a view")
+    raw(&view)
 }
 
 /// How many tests share the cases (they run in parallel, each with its own Node process).
@@ -61,7 +84,7 @@ fn fold_check(shard: usize) {
             game.take_events();
             let viewers: Vec<Option<Seat>> =
                 (0..players).map(|i| Some(Seat(i))).chain([None]).collect();
-            let mut per_viewer: Vec<(Value, Vec<Value>)> = viewers
+            let mut per_viewer: Vec<(Box<RawValue>, Vec<Step>)> = viewers
                 .iter()
                 .map(|v| (snapshot(&game, *v, true), Vec::new()))
                 .collect();
@@ -74,18 +97,21 @@ fn fold_check(shard: usize) {
                 let action = sim::random_action(prompt, &mut rng);
                 let events = game.act(seat, action).expect("a legal action");
                 for (viewer, (_, steps)) in viewers.iter().zip(per_viewer.iter_mut()) {
-                    steps.push(json!({
-                        "events": events.for_viewer(*viewer),
-                        "expected": snapshot(&game, *viewer, false),
-                    }));
+                    steps.push(Step {
+                        events: raw(&events.for_viewer(*viewer)),
+                        expected: snapshot(&game, *viewer, false),
+                    });
                 }
             }
             for (viewer, (initial, steps)) in viewers.iter().zip(per_viewer) {
-                runs.push(json!({
-                    "name": format!("{} with {players} seats, seed {seed}, viewer {viewer:?}", case.name),
-                    "initial": initial,
-                    "steps": steps,
-                }));
+                runs.push(Run {
+                    name: format!(
+                        "{} with {players} seats, seed {seed}, viewer {viewer:?}",
+                        case.name
+                    ),
+                    initial,
+                    steps,
+                });
             }
             if runs.len() >= BATCH_RUNS {
                 check(&catalog, std::mem::take(&mut runs));
@@ -98,11 +124,16 @@ fn fold_check(shard: usize) {
 }
 
 /// Has Node fold `runs` with the browser's fold; fails on the first view that differs.
-fn check(catalog: &Catalog, runs: Vec<Value>) {
-    let data = json!({
-        "catalog": {"generals": catalog.generals, "card_kinds": catalog.card_kinds},
-        "runs": runs,
-    });
+fn check(catalog: &Catalog, runs: Vec<Run>) {
+    #[derive(Serialize)]
+    struct Data {
+        catalog: serde_json::Value,
+        runs: Vec<Run>,
+    }
+    let data = Data {
+        catalog: json!({"generals": catalog.generals, "card_kinds": catalog.card_kinds}),
+        runs,
+    };
     let printed = run_node_check(
         "fold-check.mjs",
         &data,
