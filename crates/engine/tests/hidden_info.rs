@@ -546,7 +546,10 @@ fn check_view(game: &Game, viewer: Option<Seat>, context: &str) {
         }
     }
     // 国战 (H-HID-4): another seat's face-down general is named nowhere in the view.
-    let text = value.to_string();
+    if game.duos().is_empty() {
+        return;
+    }
+    let text = json(&value);
     for seat in seats(game).filter(|s| Some(*s) != viewer && !game.is_over()) {
         let Some(duo) = game.duo(seat).filter(|d| d.offer.is_empty()) else {
             continue;
@@ -567,7 +570,7 @@ fn names_a_hidden_general(game: &Game, event: &Event, value: &Value, viewer: Opt
     if game.duos().is_empty() {
         return false;
     }
-    let text = value.to_string();
+    let text = json(value);
     seats(game).filter(|s| Some(*s) != viewer).any(|seat| {
         let looked = matches!(event, Event::GeneralSeen { seat: by, target, .. }
                 if Some(*by) == viewer && *target == seat);
