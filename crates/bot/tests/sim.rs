@@ -141,3 +141,12 @@ fn variant_options_report_beside_the_plain_game() {
         assert_eq!(status.code(), Some(2), "{bad}");
     }
 }
+
+/// A mode with generals of its own (国战) plays them unless `--generals` says otherwise.
+#[test]
+fn hegemony_plays_its_own_generals_by_default() {
+    let heg = sgs_sim(&["--mode", "hegemony", "--games", "3", "--cards", "hegemony"]);
+    assert_eq!(heg["generals"], "hegemony");
+    assert_eq!(heg["games"], 3);
+    assert_eq!(heg["unfinished"], 0);
+}

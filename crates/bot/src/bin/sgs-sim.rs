@@ -50,7 +50,7 @@ OPTIONS:
     --games N            number of games (default 1000)
     --seed N             base seed; game i is seeded from (seed, i) (default 1)
     --generals P         general packs, comma-separated (default standard, the 25 standard
-                         generals), or none (white generals)
+                         generals, or the mode's own packs: 国战's), or none (white generals)
     --cards P            card packs, comma-separated (default standard)
     --ruleset JSON       the whole ruleset as JSON (mode, options, cards, generals, edition);
                          --generals, --cards and --option after it change it
@@ -125,6 +125,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
         plain: false,
     };
     let mut options: Vec<String> = Vec::new();
+    let mut generals_given = false;
     while let Some(flag) = argv.next() {
         let mut value = |name: &str| {
             argv.next()
@@ -153,6 +154,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
                     .map_err(|_| format!("--seed must be a number, got {v:?}"))?;
             }
             "--generals" => {
+                generals_given = true;
                 let v = value("--generals")?;
                 args.ruleset.generals = match v.as_str() {
                     "none" | "white" => Vec::new(),
@@ -164,6 +166,7 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
                 args.ruleset.cards = v.split(',').map(PackChoice::new).collect();
             }
             "--ruleset" => {
+                generals_given = true;
                 let v = value("--ruleset")?;
                 args.ruleset = serde_json::from_str(&v).map_err(|e| format!("--ruleset: {e}"))?;
             }
@@ -190,6 +193,14 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Parsed, String> {
         return Err(format!("no mode {:?} (see --help)", args.ruleset.mode));
     };
     args.players = args.players.clamp(mode.seats.0, mode.seats.1);
+    // A mode with generals of its own (国战) plays those unless told otherwise.
+    if !generals_given && sgs_engine::REGISTRY.has_own_generals(mode.id) {
+        args.ruleset.generals = sgs_engine::generals::ALL
+            .iter()
+            .filter(|p| p.modes.contains(&mode.id))
+            .map(|p| p.id.to_string())
+            .collect();
+    }
     for option in &options {
         let (id, value) = sgs_bot::strength::option_value(mode.options, option)?;
         args.ruleset.options.set(&id, value);
