@@ -548,3 +548,112 @@ fn v_jf_a_rebel_in_a_series_saves_a_fellow_rebel_with_its_last_peach() {
     series.act(1, action);
     assert_eq!(series.hp(4), 1, "saved");
 }
+
+/// 于吉 (the lord, seat 0; 2 of 3 HP) with `hand` in his play phase; a rebel and a loyalist.
+fn yuji(hand: &[CardKind]) -> Check {
+    let mut s =
+        sgs_engine::testing::with_pack(table(&[Role::Lord, Role::Rebel, Role::Loyalist]), "wind");
+    seat(&mut s, 0).general = sgs_engine::GeneralId::Yuji;
+    seat(&mut s, 0).hp = Some(2);
+    seat(&mut s, 0).hand = cards(hand);
+    Check::new(s)
+}
+
+/// 于吉 names `named` and puts his `card` face down (no targets: 桃, 无中生有).
+fn guhuo(check: &mut Check, named: CardKind, card: CardKind) {
+    check.skill(0, sgs_engine::SkillId::Guhuo);
+    check.act(0, Action::Option { index: named as u8 });
+    let id = check.hand_card(0, card);
+    check.act(
+        0,
+        Action::Card {
+            cards: vec![id],
+            skill: Some(sgs_engine::SkillId::Guhuo),
+            targets: Vec::new(),
+        },
+    );
+}
+
+fn is_challenge(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Skill {
+            skill: sgs_engine::SkillId::Guhuo,
+            ..
+        }
+    )
+}
+
+/// 蛊惑 (W-GUHUO-1), challenging by what the seat has seen: the rebel calls a 无中生有 from 于吉's
+/// four cards (4 of 108 are one: likely false) but not a 杀 (30 of 108: likely genuine), and the
+/// loyalist never calls its lord.
+#[test]
+fn guhuo_is_challenged_when_the_named_card_is_likely_false_and_never_by_a_friend() {
+    let mut rare = yuji(&[Jink, Jink, Jink, Jink]);
+    guhuo(&mut rare, ExNihilo, Jink);
+    assert!(
+        is_challenge(&decide(&rare, 1)),
+        "a 无中生有 from four cards"
+    );
+
+    let mut common = yuji(&[Jink, Jink, Jink, Jink]);
+    guhuo(&mut common, Peach, Jink);
+    // 桃: 8 of 108 — from four cards still more likely false than genuine.
+    assert!(is_challenge(&decide(&common, 1)));
+
+    let mut friend = yuji(&[Jink, Jink, Jink, Jink]);
+    guhuo(&mut friend, ExNihilo, Jink);
+    friend.pass(1);
+    assert_eq!(
+        decide(&friend, 2),
+        Action::Pass,
+        "the loyalist trusts its lord"
+    );
+}
+
+/// 于吉 uses 蛊惑 with a genuine card (a wrong challenger is punished, he loses nothing): wounded,
+/// he names 桃 and puts the 桃 face down; with nothing worth naming and every kind likely to be
+/// called, he does not use it.
+#[test]
+fn guhuo_names_the_card_he_holds_and_does_not_bluff_a_rare_one() {
+    let mut check = yuji(&[Peach, Jink]);
+    let start = decide(&check, 0);
+    assert!(is_challenge(&start), "starts 蛊惑: {start:?}");
+    check.act(0, start);
+    assert_eq!(decide(&check, 0), Action::Option { index: Peach as u8 });
+    check.act(0, Action::Option { index: Peach as u8 });
+    assert_eq!(kinds(&decide(&check, 0)), vec![Peach]);
+
+    let bluff = yuji(&[Jink, Jink]);
+    assert!(
+        !is_challenge(&decide(&bluff, 0)),
+        "no bluff the rebel would call"
+    );
+}
+
+/// With nobody left who may challenge (the rebel holds 缠怨, W-GUHUO-5), 于吉 bluffs: his least
+/// useful card becomes a 无中生有.
+#[test]
+fn guhuo_bluffs_when_nobody_may_challenge() {
+    let mut s = sgs_engine::testing::with_pack(table(&[Role::Lord, Role::Rebel]), "wind");
+    seat(&mut s, 0).general = sgs_engine::GeneralId::Yuji;
+    seat(&mut s, 0).hand = cards(&[Jink, Jink]);
+    seat(&mut s, 1).gained = vec![sgs_engine::SkillId::Chanyuan];
+    let mut check = Check::new(s);
+    let start = decide(&check, 0);
+    assert!(is_challenge(&start), "starts 蛊惑: {start:?}");
+    check.act(0, start);
+    assert_eq!(
+        decide(&check, 0),
+        Action::Option {
+            index: ExNihilo as u8
+        }
+    );
+    check.act(
+        0,
+        Action::Option {
+            index: ExNihilo as u8,
+        },
+    );
+    assert_eq!(kinds(&decide(&check, 0)), vec![Jink]);
+}

@@ -8,10 +8,12 @@
 //!
 //! Layout: `table` reads the view (distance, range, skills, relations), `value` prices cards,
 //! `play` chooses in the play phase, `respond` answers requests, windows and rescues, `skills`
-//! holds every general skill's conditions, `judge` reads judgments (鬼才, 观星).
+//! holds every general skill's conditions, `judge` reads judgments (鬼才, 观星), `guhuo` plays
+//! and challenges 蛊惑.
 
 mod direction;
 mod gods;
+mod guhuo;
 mod heg_deck;
 mod hegemony;
 mod judge;

@@ -122,6 +122,9 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
     if let Some(score) = super::gods::play_base(ctx, skill) {
         return score;
     }
+    if let Some(score) = super::guhuo::play_base(ctx, skill) {
+        return score;
+    }
     let me = ctx.my();
     let hp = me.hp;
     let hand = ctx.hand.len();
@@ -359,6 +362,9 @@ pub fn choose(ctx: &Ctx, prompt: &Prompt, cause: Cause) -> Action {
         if retrial {
             return judge::retrial(ctx, prompt, cause);
         }
+    }
+    if let Some(action) = super::guhuo::choose(ctx, prompt, cause) {
+        return action;
     }
     if let Some(action) = super::kof::choose(ctx, prompt, cause) {
         return action;
