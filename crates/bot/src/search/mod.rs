@@ -73,7 +73,9 @@ impl SearchAgent {
     pub fn new(seat: Seat, seed: u64, rules: TableRules, config: SearchConfig) -> Self {
         SearchAgent {
             seat,
-            heuristic: HeuristicAgent::new(seat),
+            // In a 计分赛 series its own heuristic plays for points (the search's score is still
+            // the table's material).
+            heuristic: HeuristicAgent::for_ruleset(seat, &rules.ruleset),
             seen: Seen::new(seat),
             rules,
             config,
@@ -164,7 +166,7 @@ impl SearchAgent {
                 if seat == self.seat {
                     return self.heuristic.clone();
                 }
-                let mut agent = HeuristicAgent::new(seat);
+                let mut agent = HeuristicAgent::for_ruleset(seat, game.ruleset());
                 let opening = crate::tracker::opening_events(&game.view(seat));
                 agent.observe(&opening);
                 // In a sampled world the others play as if they had read the table: every
