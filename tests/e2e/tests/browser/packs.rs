@@ -44,10 +44,12 @@ async fn whole_game(
     Ok((server, browser))
 }
 
+/// All four general packs at once (issue 17: the standard 25, 风, 火 and 神 — 45 generals).
 #[test]
-fn a_person_plays_a_whole_game_with_the_wind_generals() {
+fn a_person_plays_a_whole_game_with_all_four_general_packs() {
     run_browser_test(Duration::from_secs(300), || async {
-        let (_server, browser) = whole_game("玩家丙", vec!["wind"], None, "风").await?;
+        let (_server, browser) =
+            whole_game("玩家丙", vec!["wind", "fire", "god"], None, "风").await?;
         browser.assert_no_errors().await?;
         Ok(())
     })
