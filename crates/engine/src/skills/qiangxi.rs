@@ -186,4 +186,25 @@ mod tests {
         assert_eq!(targets_for(&c, &[halberd]), vec![1, 2, 3]);
         assert_eq!(targets_for(&c, &[axe]), vec![1, 3]);
     }
+
+    /// Open question O-5: the original "once per turn" wordings of 攻心, 天义, 黄天, 强袭 and 驱虎
+    /// are read as once per play phase (the 2013 texts say so); a turn has one play phase in
+    /// every pack here, so the readings differ in no game. The five count their uses per phase.
+    #[test]
+    fn o_5_once_per_turn_wordings_count_per_play_phase() {
+        use crate::def::skill::{Limit, Period};
+        for (skill, def) in [
+            ("攻心", &crate::skills::gongxin::DEF),
+            ("天义", &crate::skills::tianyi::DEF),
+            ("黄天", &crate::skills::huangtian::DEF),
+            ("强袭", &super::DEF),
+            ("驱虎", &crate::skills::quhu::DEF),
+        ] {
+            let once_a_phase = Limit {
+                times: 1,
+                per: Period::Phase,
+            };
+            assert_eq!(def.limit, Some(once_a_phase), "{skill}");
+        }
+    }
 }
