@@ -182,6 +182,7 @@ mod tests {
         }
     }
 
+    /// W-MECH-NATURE-1: 雷击's damage is thunder.
     #[test]
     fn w_leiji_1_2_a_black_judgment_deals_thunder_damage_and_heals_him() {
         let spade = vec![CardSpec::exact(SavageAssault, Suit::Spade, 7)];

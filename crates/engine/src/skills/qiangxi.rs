@@ -188,7 +188,7 @@ mod tests {
     }
 
     /// Open question O-5: the original "once per turn" wordings of 攻心, 天义, 黄天, 强袭 and 驱虎
-    /// are read as once per play phase (the 2013 texts say so); a turn has one play phase in
+    /// are read as once per play phase (the 2013 texts say so; W-TIANYI-OLD: equal in effect); a turn has one play phase in
     /// every pack here, so the readings differ in no game. The five count their uses per phase.
     #[test]
     fn o_5_once_per_turn_wordings_count_per_play_phase() {

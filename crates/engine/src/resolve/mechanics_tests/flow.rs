@@ -319,6 +319,7 @@ static PINDIAN: SkillDef = SkillDef {
     ..SkillDef::named(SkillId::Tuxi, "拼", "Pindian", "拼", "Pindian")
 };
 
+/// W-MECH-PINDIAN-2 (both choose secretly, at once), W-MECH-PINDIAN-3 (ranks compared).
 #[test]
 fn pindian_asks_both_at_once_compares_ranks_and_discards_after_the_result() {
     let mut s = table(&[Lord, Rebel]);

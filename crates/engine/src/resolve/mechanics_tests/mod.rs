@@ -194,6 +194,7 @@ static LIMITED: SkillDef = SkillDef {
     ..SkillDef::named(SkillId::Tuxi, "限", "Limited", "限", "Limited")
 };
 
+/// W-MECH-LIMIT-1 (a 限定技 once per game), W-MECH-MARK-2 (the view shows it used).
 #[test]
 fn a_limited_skill_is_used_once_per_game_and_the_view_shows_it() {
     let mut c = with_skills(Phase::Play, &[SkillId::Tuxi], &[&LIMITED]);
@@ -283,6 +284,7 @@ fn marks_last_show_as_they_may_and_go_with_death() {
 
 // ---- piles -----------------------------------------------------------------------------------
 
+/// W-MECH-PILE-1: a named pile on a general, outside hand, equipment and judgment area.
 #[test]
 fn a_pile_on_a_general_keeps_its_visibility_and_goes_when_its_skill_is_lost() {
     let mut s = table(&[Lord, Rebel]);
@@ -354,6 +356,7 @@ fn skills_gained_and_lost_are_events_and_in_the_view() {
 
 // ---- turned over and chained ------------------------------------------------------------------
 
+/// W-MECH-FLIP-1 (turning over toggles; face down, the next turn is skipped by turning face up).
 #[test]
 fn a_face_down_general_skips_its_turn_turning_face_up() {
     let mut s = table(&[Lord, Rebel, Renegade]);
@@ -373,6 +376,22 @@ fn a_face_down_general_skips_its_turn_turning_face_up() {
         face_down: false
     }));
     assert!(!c.events.contains(&Event::TurnStarted { seat: Seat(1) }));
+}
+
+/// W-MECH-FLIP-3: being face down has no other effect — the character is targeted and answers
+/// as usual in another's turn.
+#[test]
+fn a_face_down_general_is_targeted_and_answers_as_usual() {
+    let mut s = table(&[Lord, Rebel]);
+    seat(&mut s, 0).hand = cards(&[CardKind::Slash]);
+    seat(&mut s, 1).hand = cards(&[CardKind::Jink]);
+    seat(&mut s, 1).turned = true;
+    let mut c = Check::new(s);
+    c.card(0, CardKind::Slash, &[1]);
+    assert!(c.is_asked(1, |k| matches!(k, PromptKind::Respond { .. })));
+    c.card(1, CardKind::Jink, &[]);
+    assert_eq!(c.hp(1), 4, "the 闪 answered the 杀");
+    assert!(c.game.is_turned_over(Seat(1)));
 }
 
 /// D.25: 闪电's thunder damage to a chained character passes to every other chained one, in
