@@ -265,10 +265,10 @@ impl Beliefs {
 
     fn skill_invoked(&mut self, user: Seat, skill: SkillId, targets: &[Seat]) {
         let w = match skill {
-            SkillId::Rende => 0.8,
+            SkillId::Rende | SkillId::RendeHeg => 0.8,
             SkillId::Jieyin | SkillId::Qingnang => 1.0,
             SkillId::Fanjian => -1.0,
-            SkillId::Lijian => -0.5,
+            SkillId::Lijian | SkillId::LijianHeg => -0.5,
             SkillId::Tuxi => -0.5,
             SkillId::Liuli => -0.8,
             _ => return,

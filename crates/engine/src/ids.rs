@@ -243,6 +243,18 @@ pub enum SkillId {
     SixSwords,
     /// 三尖两刃刀's effect (H-CARD-SANJIAN)
     Triblade,
+    // 国战 Hegemony: the 国战 texts of identity skills, and the roster's other skills (decision
+    // 0019; appended).
+    /// 仁德, 国战 text (刘备)
+    RendeHeg,
+    /// 制衡, 国战 text (孙权)
+    ZhihengHeg,
+    /// 离间, 国战 text (貂蝉)
+    LijianHeg,
+    /// 枭姬, 国战 text (孙尚香)
+    XiaojiHeg,
+    /// 洛神, 国战 text (甄姬)
+    LuoshenHeg,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

@@ -18,7 +18,7 @@ pub fn good_for_judged(cause: Cause, card: &Card) -> Option<bool> {
         }
         Cause::Skill(SkillId::EightDiagram) => red,
         Cause::Skill(SkillId::Tieqi) => red,
-        Cause::Skill(SkillId::Luoshen) => !red,
+        Cause::Skill(SkillId::Luoshen | SkillId::LuoshenHeg) => !red,
         Cause::Skill(SkillId::Ganglie) => card.suit != Suit::Heart,
         _ => return None,
     })

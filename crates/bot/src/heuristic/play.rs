@@ -444,7 +444,7 @@ fn collateral_gain(ctx: &Ctx, targets: &[Seat]) -> f32 {
 
 fn equip_gain(ctx: &Ctx, kind: CardKind, slot: Slot) -> f32 {
     let current = ctx.equipped_kind(ctx.me, slot);
-    let xiaoji = ctx.i_have(SkillId::Xiaoji);
+    let xiaoji = ctx.i_have(SkillId::Xiaoji) || ctx.i_have(SkillId::XiaojiHeg);
     let fresh = match slot {
         Slot::Weapon => 20.0 + weapon_score(ctx, kind),
         Slot::Armor => 45.0,

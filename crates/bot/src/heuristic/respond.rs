@@ -264,7 +264,8 @@ pub fn pick_card(ctx: &Ctx, prompt: &Prompt, owner: Seat, _cause: Cause) -> Acti
                         Some(Slot::Weapon) => 5.0,
                         _ => 4.0,
                     };
-                    let xiaoji = ctx.has_skill(owner, SkillId::Xiaoji);
+                    let xiaoji = ctx.has_skill(owner, SkillId::Xiaoji)
+                        || ctx.has_skill(owner, SkillId::XiaojiHeg);
                     if friendly {
                         if xiaoji {
                             3.0

@@ -80,7 +80,7 @@ pub fn play_score(ctx: &Ctx, skill: SkillId, targets: &[Seat]) -> f32 {
                     -100.0
                 }
             }
-            SkillId::Rende | SkillId::Jieyin | SkillId::Qingnang => {
+            SkillId::Rende | SkillId::RendeHeg | SkillId::Jieyin | SkillId::Qingnang => {
                 if ctx.rel(*t) > ALLY || *t == ctx.me {
                     ctx.rel(*t) * 2.0
                 } else {
@@ -100,6 +100,15 @@ pub fn play_score(ctx: &Ctx, skill: SkillId, targets: &[Seat]) -> f32 {
 }
 
 /// The highest rank in hand (a 拼点's chances).
+/// How many cards given by this 仁德 heal: two, three for the 国战 text (H-SK-rende).
+fn rende_heals_at(skill: SkillId) -> u8 {
+    if skill == SkillId::RendeHeg {
+        3
+    } else {
+        2
+    }
+}
+
 fn best_rank(ctx: &Ctx) -> u8 {
     ctx.hand.iter().map(|c| c.rank).max().unwrap_or(0)
 }
@@ -147,7 +156,7 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
         }
         // 驱虎: only with a high card (a loss hurts 荀彧); the target decides the rest.
         SkillId::Quhu if best_rank(ctx) >= 11 && hp >= 2 => 3.0,
-        SkillId::Zhiheng => {
+        SkillId::Zhiheng | SkillId::ZhihengHeg => {
             let n = junk(ctx).len();
             if n > 0 {
                 5.0 + n as f32
@@ -163,12 +172,15 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
                 0.0
             }
         }
-        SkillId::Rende => {
+        SkillId::Rende | SkillId::RendeHeg => {
             if !ctx.others().any(|s| ctx.rel(s.seat) > ALLY) || hand == 0 {
                 return 0.0;
             }
             let surplus = hand as i32 - hp as i32;
-            let heal = ctx.is_wounded(ctx.me) && ctx.memory.rende_given < 2 && hand >= 2;
+            let need = rende_heals_at(skill);
+            let heal = ctx.is_wounded(ctx.me)
+                && ctx.memory.rende_given < need
+                && hand >= usize::from(need - ctx.memory.rende_given);
             if heal {
                 7.0
             } else if surplus > 0 {
@@ -229,7 +241,7 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
                 0.0
             }
         }
-        SkillId::Lijian => {
+        SkillId::Lijian | SkillId::LijianHeg => {
             let males: Vec<Seat> = ctx
                 .others()
                 .filter(|s| is_male(ctx, s.seat))
@@ -467,7 +479,7 @@ fn choose_cards(
         return pass_or(cheapest(min.max(usize::from(!can_pass))));
     };
     match skill {
-        SkillId::Zhiheng => {
+        SkillId::Zhiheng | SkillId::ZhihengHeg => {
             let junk = junk(ctx);
             let mut cards: Vec<CardId> =
                 from.iter().copied().filter(|c| junk.contains(c)).collect();
@@ -477,13 +489,13 @@ fn choose_cards(
             }
             pass_or(cards)
         }
-        SkillId::Rende => {
+        SkillId::Rende | SkillId::RendeHeg => {
             let surplus = ctx
                 .hand
                 .len()
                 .saturating_sub(ctx.hp(ctx.me).max(0) as usize);
             let heal = if ctx.is_wounded(ctx.me) {
-                2usize.saturating_sub(ctx.memory.rende_given as usize)
+                usize::from(rende_heals_at(skill)).saturating_sub(ctx.memory.rende_given as usize)
             } else {
                 0
             };
@@ -574,7 +586,7 @@ fn seat_score(ctx: &Ctx, skill: Option<SkillId>, seat: Seat, position: usize) ->
         }
         Some(SkillId::Fanjian | SkillId::Liuli) => harm,
         // 离间: the second seat chosen duels the first.
-        Some(SkillId::Lijian) => {
+        Some(SkillId::Lijian | SkillId::LijianHeg) => {
             if position == 0 {
                 harm
             } else {
@@ -586,7 +598,7 @@ fn seat_score(ctx: &Ctx, skill: Option<SkillId>, seat: Seat, position: usize) ->
                     }
             }
         }
-        Some(SkillId::Rende | SkillId::Yiji) => {
+        Some(SkillId::Rende | SkillId::RendeHeg | SkillId::Yiji) => {
             let needy = if s.hand_count <= 1 && rel > 0.0 {
                 1.0
             } else {

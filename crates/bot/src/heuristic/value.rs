@@ -196,7 +196,7 @@ pub fn cheapest(ctx: &Ctx, from: &[CardId], count: usize) -> Vec<CardId> {
 /// The value of a card in the seat's equipment (or elsewhere outside the hand).
 pub fn owned_equip_value(ctx: &Ctx, id: CardId) -> f32 {
     let card = ctx.card(id);
-    let xiaoji = if ctx.i_have(SkillId::Xiaoji) {
+    let xiaoji = if ctx.i_have(SkillId::Xiaoji) || ctx.i_have(SkillId::XiaojiHeg) {
         -4.0
     } else {
         0.0

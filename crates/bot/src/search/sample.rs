@@ -40,7 +40,7 @@ pub struct Seen {
     /// Skill uses in their periods: seat, skill, count, and the period's kind.
     usage: Vec<(Seat, SkillId, u8)>,
     /// 仁德 was just invoked: its cards' move is counted into the turn's mark.
-    rende_pending: bool,
+    rende_pending: Option<SkillId>,
     /// 天义 was just invoked: its 拼点 sets the turn's mark.
     tianyi_pending: bool,
     /// 双雄's judgment card this turn: its colour is the turn's mark (read from the deck when a
@@ -107,15 +107,15 @@ impl Seen {
                         }
                     }
                 }
-                if self.rende_pending {
+                if let Some(rende) = self.rende_pending {
                     let given = from.iter().all(|z| *z == Zone::Hand(self.turn.seat))
                         && matches!(to, Zone::Hand(s) if *s != self.turn.seat);
                     if given {
-                        let before = self.turn.mark(SkillId::Rende);
+                        let before = self.turn.mark(rende);
                         self.turn
-                            .set_mark(SkillId::Rende, before.saturating_add(cards.len() as u8));
+                            .set_mark(rende, before.saturating_add(cards.len() as u8));
                     }
-                    self.rende_pending = false;
+                    self.rende_pending = None;
                 }
             }
             Event::Judged {
@@ -187,7 +187,7 @@ impl Seen {
                 }
                 if *seat == self.turn.seat {
                     match skill {
-                        SkillId::Rende => self.rende_pending = true,
+                        SkillId::Rende | SkillId::RendeHeg => self.rende_pending = Some(*skill),
                         SkillId::Luoyi => self.turn.set_mark(SkillId::Luoyi, 1),
                         SkillId::Tianyi => self.tianyi_pending = true,
                         _ => {}

@@ -39,11 +39,14 @@ const ROSTER: &[General] = &[
     General::hegemony(G::HegZhangliao, "张辽", "Zhang Liao", Wei, M, 4, &[S::Tuxi]),
     General::hegemony(G::HegXuchu, "许褚", "Xu Chu", Wei, M, 4, &[S::Luoyi]).companions(&[G::HegCaocao]),
     General::hegemony(G::HegGuojia, "郭嘉", "Guo Jia", Wei, M, 3, &[S::Tiandu, S::Yiji]),
+    General::hegemony(G::HegZhenji, "甄姬", "Zhen Ji", Wei, F, 3, &[S::Qingguo, S::LuoshenHeg]).companions(&[G::HegCaopi]),
     General::hegemony(G::HegXiahouyuan, "夏侯渊", "Xiahou Yuan", Wei, M, 4, &[S::Shensu]).companions(&[G::HegXiahoudun]),
     General::hegemony(G::HegCaoren, "曹仁", "Cao Ren", Wei, M, 4, &[S::JushouOld]),
     General::hegemony(G::HegDianwei, "典韦", "Dian Wei", Wei, M, 4, &[S::Qiangxi]).companions(&[G::HegCaocao]),
     General::hegemony(G::HegXunyu, "荀彧", "Xun Yu", Wei, M, 3, &[S::Quhu, S::Jieming]),
+    General::hegemony(G::HegYuejin, "乐进", "Yue Jin", Wei, M, 4, &[S::Xiaoguo]),
     // 蜀 Shu
+    General::hegemony(G::HegLiubei, "刘备", "Liu Bei", Shu, M, 4, &[S::RendeHeg]).companions(&[G::HegGuanyu, G::HegZhangfei, G::HegGanfuren]),
     General::hegemony(G::HegGuanyu, "关羽", "Guan Yu", Shu, M, 5, &[S::Wusheng]).companions(&[G::HegLiubei]),
     General::hegemony(G::HegZhangfei, "张飞", "Zhang Fei", Shu, M, 4, &[S::Paoxiao]).companions(&[G::HegLiubei]),
     General::hegemony(G::HegZhaoyun, "赵云", "Zhao Yun", Shu, M, 4, &[S::Longdan]).companions(&[G::HegLiushan]),
@@ -54,21 +57,26 @@ const ROSTER: &[General] = &[
     General::hegemony(G::HegPangtong, "庞统", "Pang Tong", Shu, M, 3, &[S::Lianhuan, S::Niepan]).companions(&[G::HegWolong]),
     General::hegemony(G::HegWolong, "卧龙诸葛亮", "Wolong Zhuge Liang", Shu, M, 3, &[S::Bazhen, S::Huoji, S::Kanpo]).companions(&[G::HegHuangyueying, G::HegPangtong]),
     // 吴 Wu
+    General::hegemony(G::HegSunquan, "孙权", "Sun Quan", Wu, M, 4, &[S::ZhihengHeg]).companions(&[G::HegZhoutai]),
     General::hegemony(G::HegGanning, "甘宁", "Gan Ning", Wu, M, 4, &[S::Qixi]),
     General::hegemony(G::HegLvmeng, "吕蒙", "Lü Meng", Wu, M, 4, &[S::Keji]),
     General::hegemony(G::HegHuanggai, "黄盖", "Huang Gai", Wu, M, 4, &[S::Kurou]).companions(&[G::HegZhouyu]),
     General::hegemony(G::HegZhouyu, "周瑜", "Zhou Yu", Wu, M, 3, &[S::Yingzi, S::Fanjian]).companions(&[G::HegHuanggai, G::HegXiaoqiao]),
     General::hegemony(G::HegDaqiao, "大乔", "Da Qiao", Wu, F, 3, &[S::Guose, S::Liuli]).companions(&[G::HegXiaoqiao]),
+    General::hegemony(G::HegSunshangxiang, "孙尚香", "Sun Shangxiang", Wu, F, 3, &[S::Jieyin, S::XiaojiHeg]),
+    General::hegemony(G::HegSunjian, "孙坚", "Sun Jian", Wu, M, 4, &[S::Yinghun]),
     General::hegemony(G::HegXiaoqiao, "小乔", "Xiao Qiao", Wu, F, 3, &[S::Tianxiang, S::Hongyan]).companions(&[G::HegZhouyu, G::HegDaqiao]),
     General::hegemony(G::HegTaishici, "太史慈", "Taishi Ci", Wu, M, 4, &[S::Tianyi]),
     General::hegemony(G::HegZhoutai, "周泰", "Zhou Tai", Wu, M, 4, &[S::BuquOld]).companions(&[G::HegSunquan]),
     // 群 Qun
     General::hegemony(G::HegHuatuo, "华佗", "Hua Tuo", Qun, M, 3, &[S::Jijiu, S::Qingnang]),
     General::hegemony(G::HegLvbu, "吕布", "Lü Bu", Qun, M, 5, &[S::Wushuang]).companions(&[G::HegDiaochan]),
+    General::hegemony(G::HegDiaochan, "貂蝉", "Diao Chan", Qun, F, 3, &[S::LijianHeg, S::Biyue]).companions(&[G::HegLvbu]),
     General::hegemony(G::HegYuanshao, "袁绍", "Yuan Shao", Qun, M, 4, &[S::Luanji]).companions(&[G::HegYanliangwenchou]),
     General::hegemony(G::HegYanliangwenchou, "颜良＆文丑", "Yan Liang & Wen Chou", Qun, M, 4, &[S::Shuangxiong]).companions(&[G::HegYuanshao]),
     General::hegemony(G::HegPangde, "庞德", "Pang De", Qun, M, 4, &[S::Mashu, S::Mengjin]),
     General::hegemony(G::HegZhangjiao, "张角", "Zhang Jiao", Qun, M, 3, &[S::LeijiOld, S::Guidao]),
+    General::hegemony(G::HegPanfeng, "潘凤", "Pan Feng", Qun, M, 4, &[S::Kuangfu]),
 ];
 
 #[cfg(test)]

@@ -38,15 +38,15 @@ const PAY: u8 = 2;
 const DUEL: u8 = 3;
 const DONE: u8 = 4;
 
-fn duel() -> UsedCard {
+fn duel(skill: SkillId) -> UsedCard {
     UsedCard {
-        skill: Some(SkillId::Lijian),
+        skill: Some(skill),
         ..UsedCard::virtual_card(CardKind::Duel)
     }
 }
 
 /// Ordered pairs (first, second) of other male characters where the second may duel the first.
-fn pairs(game: &Game, owner: Seat) -> Vec<(Seat, Seat)> {
+fn pairs(game: &Game, owner: Seat, skill: SkillId) -> Vec<(Seat, Seat)> {
     let males: Vec<Seat> = game
         .order_from(owner)
         .into_iter()
@@ -55,7 +55,7 @@ fn pairs(game: &Game, owner: Seat) -> Vec<(Seat, Seat)> {
     let mut pairs = Vec::new();
     for &first in &males {
         for &second in &males {
-            if first != second && game.can_target(second, first, &duel()) {
+            if first != second && game.can_target(second, first, &duel(skill)) {
                 pairs.push((first, second));
             }
         }
@@ -69,13 +69,29 @@ fn own_cards(game: &Game, owner: Seat) -> Vec<crate::card::CardId> {
 }
 
 fn can_use(game: &Game, owner: Seat) -> bool {
-    !own_cards(game, owner).is_empty() && !pairs(game, owner).is_empty()
+    usable(game, owner, SkillId::Lijian)
+}
+
+/// Has the owner a card to pay and a pair of other males for `skill`'s 决斗?
+pub(crate) fn usable(game: &Game, owner: Seat, skill: SkillId) -> bool {
+    !own_cards(game, owner).is_empty() && !pairs(game, owner, skill).is_empty()
 }
 
 fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
+    sow_discord(game, frame, SkillId::Lijian, true)
+}
+
+/// One 离间 of `skill`: the card, the two males, the payment, then the 决斗 — which 无懈可击
+/// cannot answer when `unnullifiable` (the identity text; 国战's `lijian_heg` has no such clause).
+pub(crate) fn sow_discord(
+    game: &mut Game,
+    frame: &mut SkillFrame,
+    skill: SkillId,
+    unnullifiable: bool,
+) -> Step {
     let owner = frame.owner;
     let kind = PromptKind::Choose {
-        cause: Cause::Skill(SkillId::Lijian),
+        cause: Cause::Skill(skill),
     };
     match frame.step {
         CARD => {
@@ -94,7 +110,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             };
             frame.cards = cards;
             frame.step = PAY;
-            let mut actions: Vec<Action> = pairs(game, owner)
+            let mut actions: Vec<Action> = pairs(game, owner, skill)
                 .into_iter()
                 .map(|(first, second)| Action::Seats {
                     seats: vec![first, second],
@@ -111,7 +127,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             if seats.len() != 2 || !frame.cards.iter().all(mine) {
                 return Step::Done;
             }
-            game.invoke(owner, SkillId::Lijian, seats.clone());
+            game.invoke(owner, skill, seats.clone());
             game.discard(&frame.cards);
             frame.seats = seats;
             frame.step = DUEL;
@@ -124,8 +140,8 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
                 return Step::Done;
             }
             let card_use = CardUse {
-                unnullifiable: true,
-                ..CardUse::new(second, duel(), vec![first])
+                unnullifiable,
+                ..CardUse::new(second, duel(skill), vec![first])
             };
             Step::Push(Frame::Use(UseFrame::new(card_use)))
         }

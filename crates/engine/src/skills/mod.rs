@@ -53,10 +53,12 @@ pub mod lianying;
 pub mod liegong;
 pub mod lieren;
 pub mod lijian;
+pub mod lijian_heg;
 pub mod liuli;
 pub mod longdan;
 pub mod luanji;
 pub mod luoshen;
+pub mod luoshen_heg;
 pub mod luoyi;
 pub mod mashu;
 pub mod mengjin;
@@ -72,6 +74,7 @@ pub mod qixi;
 pub mod qixing;
 pub mod quhu;
 pub mod rende;
+pub mod rende_heg;
 pub mod shelie;
 pub mod shensu;
 pub mod shenzhi;
@@ -88,12 +91,14 @@ pub mod wusheng;
 pub mod wushuang;
 pub mod xiaoguo;
 pub mod xiaoji;
+pub mod xiaoji_heg;
 pub mod xueyi;
 pub mod yeyan;
 pub mod yiji;
 pub mod yinghun;
 pub mod yingzi;
 pub mod zhiheng;
+pub mod zhiheng_heg;
 
 use crate::def::SkillDef;
 
@@ -221,4 +226,10 @@ pub static ALL: &[&SkillDef] = &[
     // The 国战 deck's weapons.
     &crate::cards::six_swords::SKILL,
     &crate::cards::triblade::SKILL,
+    // 国战 Hegemony, the roster completed (decision 0019).
+    &rende_heg::DEF,
+    &zhiheng_heg::DEF,
+    &lijian_heg::DEF,
+    &xiaoji_heg::DEF,
+    &luoshen_heg::DEF,
 ];

@@ -25,12 +25,12 @@ pub static DEF: SkillDef = SkillDef {
     ..SkillDef::named(SkillId::Rende, "仁德", "Rende", "出牌阶段，你可以将任意张手牌交给其他角色，当你于本阶段以此法给出的牌首次达到两张或更多时，你回复1点体力。", "In your play phase you may give any number of hand cards to other characters; the first time this phase the total given reaches two, you recover 1 HP.")
 };
 
-fn can_use(game: &Game, owner: Seat) -> bool {
+pub(crate) fn can_use(game: &Game, owner: Seat) -> bool {
     !game.hand(owner).is_empty()
 }
 
 /// Any other living character may receive.
-fn others(game: &Game, owner: Seat) -> Vec<Vec<Seat>> {
+pub(crate) fn others(game: &Game, owner: Seat) -> Vec<Vec<Seat>> {
     game.order_from(owner)
         .into_iter()
         .filter(|s| *s != owner)
@@ -40,6 +40,12 @@ fn others(game: &Game, owner: Seat) -> Vec<Vec<Seat>> {
 
 /// `frame.seats[0]` receives: choose the cards, give them, heal on reaching two.
 fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
+    give(game, frame, SkillId::Rende, 2)
+}
+
+/// One 仁德 invocation of `skill`: the cards to give, then the gift; the owner recovers 1 HP the
+/// first time this turn's total reaches `heals_at` (2 here, 3 in 国战's `rende_heg`).
+pub(crate) fn give(game: &mut Game, frame: &mut SkillFrame, skill: SkillId, heals_at: u8) -> Step {
     let owner = frame.owner;
     let Some(&target) = frame.seats.first() else {
         return Step::Done;
@@ -54,7 +60,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
         return Step::ask(Prompt::new(
             owner,
             PromptKind::Choose {
-                cause: Cause::Skill(SkillId::Rende),
+                cause: Cause::Skill(skill),
             },
             Choices::Cards {
                 from: hand,
@@ -67,12 +73,12 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
     let Some((_, Action::Cards { cards })) = game.take_answer() else {
         return Step::Done;
     };
-    game.invoke(owner, SkillId::Rende, vec![target]);
+    game.invoke(owner, skill, vec![target]);
     game.move_cards(&cards, Zone::Hand(target));
-    let before = game.turn.mark(SkillId::Rende);
+    let before = game.turn.mark(skill);
     let after = before.saturating_add(cards.len() as u8);
-    game.turn.set_mark(SkillId::Rende, after);
-    if before < 2 && after >= 2 {
+    game.turn.set_mark(skill, after);
+    if before < heals_at && after >= heals_at {
         game.recover(owner, 1);
     }
     Step::Done

@@ -35,21 +35,32 @@ fn own_cards(game: &Game, owner: Seat) -> Vec<CardId> {
     cards.held().collect()
 }
 
-fn can_use(game: &Game, owner: Seat) -> bool {
+pub(crate) fn can_use(game: &Game, owner: Seat) -> bool {
     !own_cards(game, owner).is_empty()
 }
 
 fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
+    balance(game, frame, SkillId::Zhiheng, u8::MAX)
+}
+
+/// One 制衡 of `skill`: discard one to `at_most` own cards, then draw that many (`at_most` is
+/// unbounded here, the max HP in 国战's `zhiheng_heg`).
+pub(crate) fn balance(
+    game: &mut Game,
+    frame: &mut SkillFrame,
+    skill: SkillId,
+    at_most: u8,
+) -> Step {
     match frame.step {
         // Which cards?
         0 => {
             frame.step = 1;
             let from = own_cards(game, frame.owner);
-            let max = from.len() as u8;
+            let max = (from.len() as u8).min(at_most);
             Step::ask(Prompt::new(
                 frame.owner,
                 PromptKind::Choose {
-                    cause: Cause::Skill(SkillId::Zhiheng),
+                    cause: Cause::Skill(skill),
                 },
                 Choices::Cards {
                     from,
@@ -64,7 +75,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             let Some((_, Action::Cards { cards })) = game.take_answer() else {
                 return Step::Done;
             };
-            game.invoke(frame.owner, SkillId::Zhiheng, Vec::new());
+            game.invoke(frame.owner, skill, Vec::new());
             frame.n = cards.len() as u8;
             game.discard(&cards);
             frame.step = 2;

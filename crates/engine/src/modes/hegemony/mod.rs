@@ -23,11 +23,11 @@
 
 pub mod choose;
 #[cfg(test)]
-mod hidden_tests;
+pub(crate) mod hidden_tests;
 pub mod mingzhi;
 pub mod rewards;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 pub mod victory;
 pub mod yuliang;
 
