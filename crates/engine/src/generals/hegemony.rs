@@ -5,8 +5,9 @@
 //!
 //! A row is here once every skill it names exists with its 国战 text. Rows whose skills equal an
 //! identity skill the engine has use that skill (据守, 不屈 and 雷击 are the 2009 prints, H-SK-jushou,
-//! H-SK-buqu, H-SK-leiji); the others follow as their 国战 skills are written. Companions may name
-//! a general whose row is not here yet.
+//! H-SK-buqu, H-SK-leiji); a 国战 text that differs is its own skill (`S::RendeHeg` …, decision
+//! 0019); the others follow as their 国战 skills are written. Companions may name a general whose
+//! row is not here yet.
 //!
 //! Source: `shared/rules/hegemony.md` §8.1. A reviewer should be able to check this table
 //! against the physical general cards line by line.
