@@ -255,6 +255,16 @@ pub enum SkillId {
     XiaojiHeg,
     /// 洛神, 国战 text (甄姬)
     LuoshenHeg,
+    /// 随势 (田丰)
+    Suishi,
+    /// 雄异 (马腾)
+    Xiongyi,
+    /// 短兵 (丁奉)
+    Duanbing,
+    /// 奋迅 (丁奉)
+    Fenxun,
+    /// 行殇 (曹丕)
+    Xingshang,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

@@ -164,6 +164,18 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
                 0.0
             }
         }
+        // 奋迅: a card for reach, when a 杀 is in hand and an enemy is out of range.
+        SkillId::Fenxun
+            if hand >= 2
+                && ctx.can_produce(CardKind::Slash) > 0
+                && ctx
+                    .others()
+                    .any(|s| ctx.is_enemy(s.seat) && !ctx.in_range(ctx.me, s.seat)) =>
+        {
+            3.0
+        }
+        // 雄异 (限定技): three cards for each friend; early enough to use them, or when hurt.
+        SkillId::Xiongyi if hand <= 2 || ctx.is_wounded(ctx.me) => 5.0,
         SkillId::Kurou => {
             let spare = hp >= 3 || (hp == 2 && ctx.can_produce(CardKind::Peach) > 0);
             if spare && hand <= hp as usize + 4 {
@@ -612,6 +624,14 @@ fn seat_score(ctx: &Ctx, skill: Option<SkillId>, seat: Seat, position: usize) ->
             rel * 4.0 + needy + lord
         }
         Some(SkillId::Jieyin | SkillId::Qingnang) => heal_worth(ctx, seat),
+        // 奋迅: an enemy out of reach.
+        Some(SkillId::Fenxun) => {
+            if ctx.in_range(ctx.me, seat) {
+                harm * 0.2
+            } else {
+                harm + 3.0 * f32::from(rel < 0.0)
+            }
+        }
         // 节命: the ally (or this seat) who draws the most.
         Some(SkillId::Jieming) => {
             let short = (s.max_hp.min(5) as i32 - s.hand_count as i32).max(0) as f32;

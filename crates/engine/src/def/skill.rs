@@ -172,6 +172,9 @@ pub struct Modifiers {
     pub extra_slashes: Option<fn(&Game, Seat) -> u8>,
     /// Extra targets the owner may choose for this card.
     pub extra_targets: Option<fn(&Game, Seat, &crate::card::UsedCard) -> u8>,
+    /// The owner's card may take one more target, if one of its targets is at distance 1 from
+    /// the owner (短兵).
+    pub near_extra_target: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
     /// The owner's card ignores its targets' armor.
     pub ignores_armor: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
     /// The owner's card has no distance limit: tricks (奇才), 杀 (天义's win, 武神's ♥ 杀).
@@ -202,6 +205,7 @@ impl Modifiers {
         unlimited_slash: None,
         extra_slashes: None,
         extra_targets: None,
+        near_extra_target: None,
         ignores_armor: None,
         no_distance_limit: None,
         prohibit: None,

@@ -1,6 +1,6 @@
-//! 死亡 Death: the role is revealed, every card of the dead character is discarded, the mode's
-//! win conditions are checked (the game may end here, at any depth), and only then the mode's
-//! rewards and penalties apply (`timing-rulings.md` D.20–21). Between the two, if the game goes
+//! 死亡 Death: the role is revealed, skills may take the dead character's cards (行殇), every card
+//! left is discarded, the mode's win conditions are checked (the game may end here, at any
+//! depth), and only then the mode's rewards and penalties apply (`timing-rulings.md` D.20–21). Between the two, if the game goes
 //! on, the death skills that act after the win check (武魂, W-WUHUN-3) resolve.
 
 use serde::{Deserialize, Serialize};
@@ -13,6 +13,9 @@ use crate::seat::Seat;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum DeathStep {
     Die,
+    /// Skills that take the dead character's cards before they are discarded (行殇).
+    Inherit,
+    Discard,
     Triggers,
     Victory,
     Resolved,
@@ -52,6 +55,25 @@ impl DeathFrame {
                 });
                 // 暗魂: a death ends the protection (V-AH-3a).
                 crate::modes::identity::anhun::on_death(game);
+                self.step = DeathStep::Discard;
+                if game.hooked & (1 << Timing::Dead as u32) != 0 {
+                    self.step = DeathStep::Inherit;
+                    return Step::Push(Frame::Trigger(TriggerFrame::new(
+                        Timing::Dead,
+                        TimingData::Death {
+                            seat: self.seat,
+                            killer: self.killer,
+                        },
+                    )));
+                }
+                Step::Again
+            }
+            DeathStep::Inherit => {
+                game.take_reply();
+                self.step = DeathStep::Discard;
+                Step::Again
+            }
+            DeathStep::Discard => {
                 let cards = &game.table.seats[self.seat.index()];
                 let mut all: Vec<_> = cards.hand.clone();
                 all.extend(cards.equipment());

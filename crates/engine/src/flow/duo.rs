@@ -137,6 +137,20 @@ impl Game {
         }
     }
 
+    /// Would `a` be of `b`'s faction once it shows a general ([QHeg] `willBeFriendWith`): the same
+    /// faction if `a` is determined; else `b` is determined, of `a`'s kingdom, no careerist, and
+    /// `a`'s first reveal now would not make it a careerist. A hidden seat's skill that reads "of
+    /// your faction" (随势) asks this before revealing.
+    pub fn will_be_friend(&self, a: Seat, b: Seat) -> bool {
+        if a == b || self.is_determined(a) {
+            return self.same_faction(a, b);
+        }
+        let Some(kingdom) = self.duo_kingdom(a) else {
+            return false;
+        };
+        self.faction(b) == Some(camp_of(kingdom)) && !self.would_be_careerist(a)
+    }
+
     /// 与你势力不同 (H-FAC-3): both determined and not of the same faction.
     pub fn different_faction(&self, a: Seat, b: Seat) -> bool {
         self.is_determined(a) && self.is_determined(b) && !self.same_faction(a, b)

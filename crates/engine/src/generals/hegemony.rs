@@ -45,6 +45,7 @@ const ROSTER: &[General] = &[
     General::hegemony(G::HegCaoren, "曹仁", "Cao Ren", Wei, M, 4, &[S::JushouOld]),
     General::hegemony(G::HegDianwei, "典韦", "Dian Wei", Wei, M, 4, &[S::Qiangxi]).companions(&[G::HegCaocao]),
     General::hegemony(G::HegXunyu, "荀彧", "Xun Yu", Wei, M, 3, &[S::Quhu, S::Jieming]),
+    General::hegemony(G::HegCaopi, "曹丕", "Cao Pi", Wei, M, 3, &[S::Xingshang, S::Fangzhu]).companions(&[G::HegZhenji]),
     General::hegemony(G::HegYuejin, "乐进", "Yue Jin", Wei, M, 4, &[S::Xiaoguo]),
     // 蜀 Shu
     General::hegemony(G::HegLiubei, "刘备", "Liu Bei", Shu, M, 4, &[S::RendeHeg]).companions(&[G::HegGuanyu, G::HegZhangfei, G::HegGanfuren]),
@@ -69,6 +70,7 @@ const ROSTER: &[General] = &[
     General::hegemony(G::HegXiaoqiao, "小乔", "Xiao Qiao", Wu, F, 3, &[S::Tianxiang, S::Hongyan]).companions(&[G::HegZhouyu, G::HegDaqiao]),
     General::hegemony(G::HegTaishici, "太史慈", "Taishi Ci", Wu, M, 4, &[S::Tianyi]),
     General::hegemony(G::HegZhoutai, "周泰", "Zhou Tai", Wu, M, 4, &[S::BuquOld]).companions(&[G::HegSunquan]),
+    General::hegemony(G::HegDingfeng, "丁奉", "Ding Feng", Wu, M, 4, &[S::Duanbing, S::Fenxun]),
     // 群 Qun
     General::hegemony(G::HegHuatuo, "华佗", "Hua Tuo", Qun, M, 3, &[S::Jijiu, S::Qingnang]),
     General::hegemony(G::HegLvbu, "吕布", "Lü Bu", Qun, M, 5, &[S::Wushuang]).companions(&[G::HegDiaochan]),
@@ -77,6 +79,8 @@ const ROSTER: &[General] = &[
     General::hegemony(G::HegYanliangwenchou, "颜良＆文丑", "Yan Liang & Wen Chou", Qun, M, 4, &[S::Shuangxiong]).companions(&[G::HegYuanshao]),
     General::hegemony(G::HegPangde, "庞德", "Pang De", Qun, M, 4, &[S::Mashu, S::Mengjin]),
     General::hegemony(G::HegZhangjiao, "张角", "Zhang Jiao", Qun, M, 3, &[S::LeijiOld, S::Guidao]),
+    General::hegemony(G::HegMateng, "马腾", "Ma Teng", Qun, M, 4, &[S::Mashu, S::Xiongyi]),
+    General::hegemony(G::HegTianfeng, "田丰", "Tian Feng", Qun, M, 3, &[S::Sijian, S::Suishi]),
     General::hegemony(G::HegPanfeng, "潘凤", "Pan Feng", Qun, M, 4, &[S::Kuangfu]),
 ];
 

@@ -201,7 +201,18 @@ impl Game {
             .into_iter()
             .filter(|t| self.can_target(user, *t, card))
             .collect();
-        subsets(&legal, most + self.extra_targets(user, card))
+        let most = most + self.extra_targets(user, card);
+        let mut sets = subsets(&legal, most);
+        if self.near_extra_target(user, card) {
+            // 短兵: one more, so long as a target is at distance 1.
+            sets.extend(
+                subsets(&legal, most + 1)
+                    .into_iter()
+                    .filter(|set| set.len() == most + 1)
+                    .filter(|set| set.iter().any(|t| self.distance(user, *t) == 1)),
+            );
+        }
+        sets
     }
 
     /// Could `user` use an ordinary 杀 on `target` (range and prohibitions)?

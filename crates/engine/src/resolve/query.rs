@@ -265,6 +265,15 @@ impl Game {
         (!unlimited).then_some(1 + extra)
     }
 
+    /// May `user`'s `card` take one more target at distance 1 (短兵)?
+    pub fn near_extra_target(&self, user: Seat, card: &UsedCard) -> bool {
+        self.skills(user).any(|s| {
+            s.modifiers
+                .near_extra_target
+                .is_some_and(|f| f(self, user, card))
+        })
+    }
+
     /// Extra targets `user` may choose for `card` (方天画戟).
     pub fn extra_targets(&self, user: Seat, card: &UsedCard) -> usize {
         self.skills(user)

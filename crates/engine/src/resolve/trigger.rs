@@ -83,6 +83,8 @@ pub enum Timing {
     /// 体力值降至0或更低时: a character's HP fell to 0 or below, before it enters dying (the 2009
     /// 不屈 puts its wounds on the general here; `TimingData::Dying`).
     BelowOne,
+    /// A character has died, before its cards are discarded (行殇, `TimingData::Death`).
+    Dead,
 }
 
 impl Timing {

@@ -16,10 +16,12 @@ pub mod biyue;
 pub mod buqu;
 pub mod chanyuan;
 pub mod dawu;
+pub mod duanbing;
 pub mod fangzhu;
 pub mod fanjian;
 pub mod fankui;
 pub mod fenji;
+pub mod fenxun;
 pub mod ganglie;
 pub mod gongxin;
 pub mod guanxing;
@@ -80,6 +82,7 @@ pub mod shensu;
 pub mod shenzhi;
 pub mod shuangxiong;
 pub mod sijian;
+pub mod suishi;
 pub mod tiandu;
 pub mod tianxiang;
 pub mod tianyi;
@@ -92,6 +95,8 @@ pub mod wushuang;
 pub mod xiaoguo;
 pub mod xiaoji;
 pub mod xiaoji_heg;
+pub mod xingshang;
+pub mod xiongyi;
 pub mod xueyi;
 pub mod yeyan;
 pub mod yiji;
@@ -232,4 +237,9 @@ pub static ALL: &[&SkillDef] = &[
     &lijian_heg::DEF,
     &xiaoji_heg::DEF,
     &luoshen_heg::DEF,
+    &suishi::DEF,
+    &xiongyi::DEF,
+    &duanbing::DEF,
+    &fenxun::DEF,
+    &xingshang::DEF,
 ];

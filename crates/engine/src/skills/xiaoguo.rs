@@ -4,8 +4,9 @@
 //! At the start of another character's end phase, you may discard a basic card; that character
 //! then either discards an equipment card (in hand or equipped) or takes 1 damage from you.
 //!
-//! The cost is a basic hand card (the answer names it). A character with no equipment card
-//! takes the damage; one with any may still choose the damage (`Pass`).
+//! The cost is a basic hand card (the answer names it). The character then answers with an
+//! equipment card or `Pass` (the damage) — asked even with no equipment card, which is its secret
+//! when its hand is not empty. 乐进 is likewise asked whenever he has a hand card.
 
 use crate::action::Action;
 use crate::card::{CardId, Category};
@@ -60,10 +61,12 @@ fn basics(game: &Game, owner: Seat) -> Vec<CardId> {
     of_category(game, game.hand(owner).iter().copied(), true)
 }
 
+/// Asked whenever 乐进 has a hand card: whether one is basic is his secret (the answer may only
+/// be `Pass` when none is).
 fn can_trigger(game: &Game, owner: Seat, data: &TimingData) -> bool {
     matches!(data, TimingData::Phase { seat, phase: Phase::Finish }
         if *seat != owner && game.is_alive(*seat))
-        && !basics(game, owner).is_empty()
+        && !game.hand(owner).is_empty()
 }
 
 fn ask(game: &Game, owner: Seat, _: &TimingData) -> Option<(PromptKind, Choices)> {
@@ -99,11 +102,10 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             if !game.is_alive(target) {
                 return Step::Done;
             }
+            // Always asked: whether its hand holds an equipment card is its secret (the answer
+            // may only be `Pass`, the damage, when none does).
             let held: Vec<CardId> = game.table().seats[target.index()].held().collect();
             let equips = of_category(game, held.into_iter(), false);
-            if equips.is_empty() {
-                return Step::Again;
-            }
             Step::ask(Prompt::new(
                 target,
                 PromptKind::Choose {
