@@ -265,6 +265,24 @@ pub enum SkillId {
     Fenxun,
     /// 行殇 (曹丕)
     Xingshang,
+    /// 空城, 国战 text (诸葛亮)
+    KongchengHeg,
+    /// 谦逊, 国战 text (陆逊)
+    QianxunHeg,
+    /// 度势 (陆逊)
+    Duoshi,
+    /// 淑慎 (甘夫人)
+    Shushen,
+    /// 巨象 (祝融)
+    Juxiang,
+    /// 祸首 (孟获)
+    Huoshou,
+    /// 再起 (孟获)
+    Zaiqi,
+    /// 好施 (鲁肃)
+    Haoshi,
+    /// 缔盟 (鲁肃)
+    Dimeng,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

@@ -333,6 +333,10 @@ pub fn confirm(ctx: &Ctx, prompt: &Prompt, skill: SkillId) -> Action {
             });
             victim.is_some_and(|v| ctx.rel(v) > ALLY) && ctx.my().hp >= 3
         }
+        // 再起 reveals as many cards as HP lost instead of drawing two.
+        SkillId::Zaiqi => ctx.my().max_hp as i32 - ctx.my().hp as i32 >= 2,
+        // 好施: four cards instead of two, unless half the hand must then go (more than five).
+        SkillId::Haoshi => ctx.hand.len() <= 1,
         _ => true,
     };
     if want {

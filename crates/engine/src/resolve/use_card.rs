@@ -43,6 +43,10 @@ pub struct CardUse {
     /// without a window when their turn comes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub faction_cancelled: Vec<Seat>,
+    /// Targets cancelled as they became targets (国战 空城, 谦逊, H-TURN-2): removed from the
+    /// targets before any "after targeting" effect.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cancelled: Vec<Seat>,
 }
 
 impl CardUse {
@@ -60,6 +64,7 @@ impl CardUse {
             extra_damage: 0,
             affected: Vec::new(),
             faction_cancelled: Vec::new(),
+            cancelled: Vec::new(),
         }
     }
 }
@@ -88,6 +93,9 @@ pub struct UseFrame {
     /// The user was asked the direction of its targets (M-3V3-8).
     #[serde(default)]
     direction_asked: bool,
+    /// The "after it resolved" triggers ran (巨象), before the card goes to the discard pile.
+    #[serde(default)]
+    resolved_triggered: bool,
 }
 
 impl UseFrame {
@@ -98,6 +106,7 @@ impl UseFrame {
             step: UseStep::Announce,
             index: 0,
             direction_asked: false,
+            resolved_triggered: false,
         }
     }
 
@@ -131,8 +140,15 @@ impl UseFrame {
                     }
                 }
                 let target = game.card_use(self.id).targets[self.index];
-                self.index += 1;
                 self.step = UseStep::TargetChosen;
+                // H-TURN-2: a target cancelled as it became one is no target any more.
+                if game.card_use(self.id).cancelled.contains(&target) {
+                    let card_use = game.card_use_mut(self.id);
+                    card_use.targets.remove(self.index);
+                    card_use.cancelled.retain(|s| *s != target);
+                    return Step::Again;
+                }
+                self.index += 1;
                 trigger(
                     Timing::TargetConfirmed,
                     TimingData::Target {
@@ -162,6 +178,15 @@ impl UseFrame {
                 }
             }
             UseStep::Finish => {
+                if !self.resolved_triggered && game.hooked & (1 << Timing::UseResolved as u32) != 0
+                {
+                    // Skills that act once the card has resolved, while it is still on the table.
+                    self.resolved_triggered = true;
+                    return trigger(Timing::UseResolved, TimingData::Used { use_id: self.id });
+                }
+                if self.resolved_triggered {
+                    game.take_reply();
+                }
                 let card_use = &game.uses[self.id];
                 let mut leftovers = card_use.card.cards.clone();
                 leftovers.extend(card_use.pool.iter().copied());

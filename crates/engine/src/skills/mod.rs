@@ -16,7 +16,9 @@ pub mod biyue;
 pub mod buqu;
 pub mod chanyuan;
 pub mod dawu;
+pub mod dimeng;
 pub mod duanbing;
+pub mod duoshi;
 pub mod fangzhu;
 pub mod fanjian;
 pub mod fankui;
@@ -29,10 +31,12 @@ pub mod guhuo;
 pub mod guicai;
 pub mod guidao;
 pub mod guose;
+pub mod haoshi;
 pub mod hongyan;
 pub mod huangtian;
 pub mod hujia;
 pub mod huoji;
+pub mod huoshou;
 pub mod jianxiong;
 pub mod jieming;
 pub mod jiewei;
@@ -42,9 +46,11 @@ pub mod jijiu;
 pub mod jiuyuan;
 pub mod jizhi;
 pub mod jushou;
+pub mod juxiang;
 pub mod kanpo;
 pub mod keji;
 pub mod kongcheng;
+pub mod kongcheng_heg;
 pub mod kuangfeng;
 pub mod kuangfu;
 pub mod kuanggu;
@@ -68,6 +74,7 @@ pub mod niepan;
 pub mod paoxiao;
 pub mod qiangxi;
 pub mod qianxun;
+pub mod qianxun_heg;
 pub mod qicai;
 pub mod qingguo;
 pub mod qingnang;
@@ -81,6 +88,7 @@ pub mod shelie;
 pub mod shensu;
 pub mod shenzhi;
 pub mod shuangxiong;
+pub mod shushen;
 pub mod sijian;
 pub mod suishi;
 pub mod tiandu;
@@ -102,6 +110,7 @@ pub mod yeyan;
 pub mod yiji;
 pub mod yinghun;
 pub mod yingzi;
+pub mod zaiqi;
 pub mod zhiheng;
 pub mod zhiheng_heg;
 
@@ -242,4 +251,13 @@ pub static ALL: &[&SkillDef] = &[
     &duanbing::DEF,
     &fenxun::DEF,
     &xingshang::DEF,
+    &kongcheng_heg::DEF,
+    &qianxun_heg::DEF,
+    &duoshi::DEF,
+    &shushen::DEF,
+    &juxiang::DEF,
+    &huoshou::DEF,
+    &zaiqi::DEF,
+    &haoshi::DEF,
+    &dimeng::DEF,
 ];

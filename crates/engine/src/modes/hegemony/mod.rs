@@ -19,7 +19,7 @@
 //!
 //! Its deck is the `hegemony` card pack (`decks/hegemony.rs`, decision 0017); the standard deck
 //! may be played too. Not yet here (docs/rulings.md, "国战 Hegemony"): the other options of
-//! H-OPT-1, and 19 of the 60 generals (decision 0019).
+//! H-OPT-1, and 10 of the 60 generals (decision 0019).
 
 pub mod choose;
 #[cfg(test)]
