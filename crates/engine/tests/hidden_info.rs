@@ -369,9 +369,9 @@ fn noninterference_duos(players: u8, case: &Case, games: u64) {
         return;
     }
     let mut tested = 0;
-    // Random play reveals most generals in the first round: more tries find a table with two
-    // hidden seats of the same HP.
-    for seed in 0..(games * TRIES_PER_GAME * 4).max(MIN_TRIES * 5) {
+    // Random play reveals most generals in the first round (the more so the more skills the
+    // roster has to declare): more tries find a table with two hidden seats of the same HP.
+    for seed in 0..(games * TRIES_PER_GAME * 10).max(MIN_TRIES * 12) {
         if tested == games {
             break;
         }

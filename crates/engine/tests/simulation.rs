@@ -104,7 +104,15 @@ fn check_invariants(game: &Game, cards: usize, context: &str) {
         );
         // 转世 (V-ZS-1): a waiting player holds its sacrifices, as hand cards only.
         let waits = sgs_engine::modes::identity::zhuanshi::enabled(&game.ruleset().options);
-        if !state.alive {
+        // 行殇 (H-SK-xingshang): a dead character's cards wait while 曹丕 is asked for them.
+        let inheriting = game.prompts().iter().any(|p| {
+            p.choices.allows(&sgs_engine::Action::Skill {
+                skill: sgs_engine::SkillId::Xingshang,
+                cards: Vec::new(),
+                targets: Vec::new(),
+            })
+        });
+        if !state.alive && !inheriting {
             let held = table.seats[seat.index()].count_all();
             let sacrifices = if waits {
                 table.seats[seat.index()].hand.len()
