@@ -271,8 +271,6 @@ pub enum SkillId {
     QianxunHeg,
     /// 度势 (陆逊)
     Duoshi,
-    /// 淑慎 (甘夫人)
-    Shushen,
     /// 巨象 (祝融)
     Juxiang,
     /// 祸首 (孟获)

@@ -61,7 +61,6 @@ const ROSTER: &[General] = &[
     General::hegemony(G::HegWolong, "卧龙诸葛亮", "Wolong Zhuge Liang", Shu, M, 3, &[S::Bazhen, S::Huoji, S::Kanpo]).companions(&[G::HegHuangyueying, G::HegPangtong]),
     General::hegemony(G::HegMenghuo, "孟获", "Meng Huo", Shu, M, 4, &[S::Huoshou, S::Zaiqi]).companions(&[G::HegZhurong]),
     General::hegemony(G::HegZhurong, "祝融", "Zhu Rong", Shu, F, 4, &[S::Juxiang, S::Lieren]).companions(&[G::HegMenghuo]),
-    General::hegemony(G::HegGanfuren, "甘夫人", "Lady Gan", Shu, F, 3, &[S::Shushen, S::Shenzhi]).companions(&[G::HegLiubei]),
     // 吴 Wu
     General::hegemony(G::HegSunquan, "孙权", "Sun Quan", Wu, M, 4, &[S::ZhihengHeg]).companions(&[G::HegZhoutai]),
     General::hegemony(G::HegGanning, "甘宁", "Gan Ning", Wu, M, 4, &[S::Qixi]),

@@ -359,11 +359,6 @@ impl Game {
         state.hp += amount as i8;
         let hp = state.hp;
         self.emit(Event::Recovered { seat, amount, hp });
-        if self.hooked & (1 << Timing::Recovered as u32) != 0 {
-            // "After it recovers" skills react once the current step is done (淑慎).
-            self.notices
-                .insert(0, TimingData::Recovered { seat, amount });
-        }
         if self.has_recovered_hooks {
             let hooks: Vec<fn(&mut Game, Seat)> =
                 self.skills(seat).filter_map(|s| s.recovered).collect();

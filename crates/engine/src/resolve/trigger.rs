@@ -85,8 +85,6 @@ pub enum Timing {
     BelowOne,
     /// A character has died, before its cards are discarded (行殇, `TimingData::Death`).
     Dead,
-    /// 回复体力后: a character recovered HP (淑慎, `TimingData::Recovered`; a notice).
-    Recovered,
     /// A card use has resolved, before its cards go to the discard pile (巨象,
     /// `TimingData::Used`).
     UseResolved,
@@ -167,11 +165,6 @@ pub enum TimingData {
         seat: Seat,
         by: Seat,
     },
-    /// `seat` recovered `amount` HP (`Recovered`).
-    Recovered {
-        seat: Seat,
-        amount: u8,
-    },
 }
 
 impl TimingData {
@@ -181,7 +174,6 @@ impl TimingData {
         match self {
             TimingData::TurnedOver { .. } => Timing::TurnedOver,
             TimingData::HandTaken { .. } => Timing::HandCardTaken,
-            TimingData::Recovered { .. } => Timing::Recovered,
             _ => Timing::CardsMoved,
         }
     }

@@ -72,12 +72,11 @@ fn counted(_: &mut Game, _: Seat, _: &mut TimingData, _: &Action) -> Option<Fram
 
 #[cfg(test)]
 mod tests {
+    use crate::action::Action;
     use crate::card::CardKind::*;
-    use crate::card::Suit;
     use crate::ids::{GeneralId as G, SkillId};
     use crate::modes::hegemony::hidden_tests::table;
-    use crate::scenario::CardSpec;
-    use crate::testing::{seat, Check};
+    use crate::testing::{cards, seat, Check};
 
     /// H-SK-duoshi: a red hand card is used as 以逸待劳, four times a phase at most.
     #[test]
@@ -86,9 +85,7 @@ mod tests {
             (G::HegLuxun, G::HegSunquan, true, true),
             (G::HegCaocao, G::HegXuchu, true, true),
         ]);
-        seat(&mut s, 0).hand = (0..5)
-            .map(|i| CardSpec::exact(Slash, Suit::Heart, 2 + i))
-            .collect();
+        seat(&mut s, 0).hand = cards(&[Peach, Peach, Jink, Jink, Peach]);
         let mut c = Check::new(s);
         for used in 0..4 {
             let Some(duoshi) = c.find(0, |cards, skill, _| {
@@ -103,7 +100,13 @@ mod tests {
                 if matches!(p.kind, crate::prompt::PromptKind::Play) {
                     break;
                 }
-                let action = p.default_action();
+                // Discards keep the red cards: the newest (drawn) ones go.
+                let action = match &p.choices {
+                    crate::prompt::Choices::Cards { from, min, .. } => Action::Cards {
+                        cards: from.iter().rev().take(*min as usize).copied().collect(),
+                    },
+                    _ => p.default_action(),
+                };
                 c.act(p.seat.0, action);
             }
         }

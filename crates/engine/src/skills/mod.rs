@@ -88,7 +88,6 @@ pub mod shelie;
 pub mod shensu;
 pub mod shenzhi;
 pub mod shuangxiong;
-pub mod shushen;
 pub mod sijian;
 pub mod suishi;
 pub mod tiandu;
@@ -254,7 +253,6 @@ pub static ALL: &[&SkillDef] = &[
     &kongcheng_heg::DEF,
     &qianxun_heg::DEF,
     &duoshi::DEF,
-    &shushen::DEF,
     &juxiang::DEF,
     &huoshou::DEF,
     &zaiqi::DEF,

@@ -437,18 +437,19 @@ fn h_ex_6_a_careerist_wins_alone() {
     assert_eq!(outcome.winners, vec![Seat(0)]);
 }
 
-/// H-EX-1, H-REW-2/3: 关羽 (5) + 刘备 (4) → max HP 4 with a leftover half; revealing both at the
-/// preparation phase offers the companion reward (recover or draw 2), then the half (draw 1).
+/// H-EX-1, H-REW-2/3 (刘备 is not in the pack yet: 黄盖 (4) + 周瑜 (3), also companions) → max HP
+/// 3 with a leftover half; revealing both at the preparation phase offers the companion reward
+/// (recover or draw 2), then the half (draw 1).
 #[test]
 fn h_ex_1_companions_and_the_leftover_half() {
     let mut s = heg_table(&[
-        (G::HegGuanyu, G::HegLiubei, false, false, true),
-        (G::HegCaocao, G::HegXuchu, true, false, true),
+        (G::HegHuanggai, G::HegZhouyu, false, false, true),
+        (G::HegGuanyu, G::HegZhangfei, true, false, true),
     ]);
     s.phase = Phase::Start;
     seat(&mut s, 0).hp = Some(2);
     let mut c = Check::new(s);
-    assert_eq!(c.game.seat(Seat(0)).max_hp, 4, "(5 + 4) / 2");
+    assert_eq!(c.game.seat(Seat(0)).max_hp, 3, "(4 + 3) / 2");
     assert!(c.game.duo(Seat(0)).unwrap().half_left);
     c.act(
         0,
