@@ -35,9 +35,11 @@ fn cards_of(game: &Game, seat: Seat) -> Vec<CardId> {
     game.table.seats[seat.index()].held().collect()
 }
 
+/// Not asked when this death ends the game (the victory check follows the discard).
 fn can_trigger(game: &Game, owner: Seat, data: &TimingData) -> bool {
     matches!(data, TimingData::Death { seat, .. }
         if *seat != owner && game.is_alive(owner) && !cards_of(game, *seat).is_empty())
+        && (game.mode.victory)(game).is_none()
 }
 
 fn on_trigger(game: &mut Game, owner: Seat, data: &mut TimingData, _: &Action) -> Option<Frame> {
