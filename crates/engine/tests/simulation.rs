@@ -56,7 +56,8 @@ fn play_checked(config: GameConfig, seed: u64) -> (Game, Vec<Event>) {
     let cards = game.table().cards_in_play();
     let mut events = game.take_events().0;
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_5eed);
-    check_invariants(&game, cards, &context);
+    let mut inheriting = None;
+    check_invariants(&game, cards, &mut inheriting, &context);
     while !game.is_over() {
         assert!(
             game.action_count() < MAX_ACTIONS,
@@ -72,7 +73,7 @@ fn play_checked(config: GameConfig, seed: u64) -> (Game, Vec<Event>) {
             Ok(new) => events.extend(new.0),
             Err(e) => panic!("{context}: legal action {action:?} of {seat} rejected: {e}"),
         }
-        check_invariants(&game, cards, &context);
+        check_invariants(&game, cards, &mut inheriting, &context);
     }
     check_outcome(&game, &context);
     (game, events)
@@ -82,7 +83,9 @@ fn seats(game: &Game) -> impl Iterator<Item = Seat> {
     (0..game.seat_count()).map(|i| Seat(i as u8))
 }
 
-fn check_invariants(game: &Game, cards: usize, context: &str) {
+/// `inheriting` is the seat of a 曹丕 whose 行殇 is resolving (kept across steps: revealing him
+/// to use it may first ask him for the reveal's rewards).
+fn check_invariants(game: &Game, cards: usize, inheriting: &mut Option<Seat>, context: &str) {
     let table = game.table();
     if let Err(e) = table.check_conservation() {
         panic!("{context}, action {}: {e}", game.action_count());
@@ -93,6 +96,20 @@ fn check_invariants(game: &Game, cards: usize, context: &str) {
         "{context}: cards in play, action {}",
         game.action_count()
     );
+    // 行殇 (H-SK-xingshang): a dead character's cards wait while 曹丕 is asked for them, and
+    // while he answers what revealing himself to use it asks (H-REW-2/3: the rewards).
+    let asks_xingshang = game.prompts().iter().find(|p| {
+        p.choices.allows(&sgs_engine::Action::Skill {
+            skill: sgs_engine::SkillId::Xingshang,
+            cards: Vec::new(),
+            targets: Vec::new(),
+        })
+    });
+    *inheriting = match (asks_xingshang, *inheriting) {
+        (Some(p), _) => Some(p.seat),
+        (None, Some(caopi)) if game.prompts().iter().any(|p| p.seat == caopi) => Some(caopi),
+        _ => None,
+    };
     for seat in seats(game) {
         let state = game.seat(seat);
         assert!(
@@ -104,15 +121,7 @@ fn check_invariants(game: &Game, cards: usize, context: &str) {
         );
         // 转世 (V-ZS-1): a waiting player holds its sacrifices, as hand cards only.
         let waits = sgs_engine::modes::identity::zhuanshi::enabled(&game.ruleset().options);
-        // 行殇 (H-SK-xingshang): a dead character's cards wait while 曹丕 is asked for them.
-        let inheriting = game.prompts().iter().any(|p| {
-            p.choices.allows(&sgs_engine::Action::Skill {
-                skill: sgs_engine::SkillId::Xingshang,
-                cards: Vec::new(),
-                targets: Vec::new(),
-            })
-        });
-        if !state.alive && !inheriting {
+        if !state.alive && inheriting.is_none() {
             let held = table.seats[seat.index()].count_all();
             let sacrifices = if waits {
                 table.seats[seat.index()].hand.len()

@@ -32,6 +32,9 @@ pub struct PindianFrame {
     pub cause: Cause,
     asked: bool,
     chosen: [Option<CardId>; 2],
+    /// Set once both cards are face up; handed to the caller one step later.
+    #[serde(default)]
+    result: Option<PindianResult>,
 }
 
 impl PindianFrame {
@@ -42,6 +45,7 @@ impl PindianFrame {
             cause,
             asked: false,
             chosen: [None, None],
+            result: None,
         }
     }
 
@@ -62,6 +66,12 @@ impl PindianFrame {
     }
 
     pub(crate) fn step(&mut self, game: &mut Game) -> Step {
+        if let Some(result) = self.result.take() {
+            // The cards' move has been reacted to (a seat that showed its last hand card); now
+            // the caller gets the result, free to ask.
+            game.reply = Reply::Pindian(result);
+            return Step::Done;
+        }
         if !self.asked {
             // Both must hold a hand card (W-MECH-PINDIAN-1); callers check before starting one.
             if game.hand(self.seat).is_empty() || game.hand(self.target).is_empty() {
@@ -92,11 +102,13 @@ impl PindianFrame {
             cards: vec![mine, theirs],
             won,
         });
-        game.reply = Reply::Pindian(PindianResult {
+        // The result goes back one step later, so that what reacts to the move (死谏: a seat
+        // lost its last hand card) runs before the caller asks anything.
+        self.result = Some(PindianResult {
             won,
             cards: [mine, theirs],
         });
-        Step::Done
+        Step::Again
     }
 }
 

@@ -203,6 +203,50 @@ mod tests {
         assert_eq!(targets, vec![vec![Seat(1)]]);
     }
 
+    /// W-MECH-PINDIAN-2 with 连营: the pindian's cards leave the hands face up at once, and what
+    /// reacts to that move (陆逊 showed his last hand card) runs before 荀彧 is asked whom the
+    /// tiger hurts.
+    #[test]
+    fn w_mech_pindian_2_a_last_card_shown_is_reacted_to_before_the_result_is_used() {
+        let mut s = with_pack(table(&[Lord, Rebel, Rebel, Loyalist]), "fire");
+        seat(&mut s, 0).general = GeneralId::Xunyu;
+        seat(&mut s, 0).hp = Some(2);
+        seat(&mut s, 0).hand = vec![CardSpec::exact(Jink, Suit::Diamond, 11)];
+        seat(&mut s, 1).general = GeneralId::Luxun; // 3 HP
+        seat(&mut s, 1).hand = vec![CardSpec::exact(Jink, Suit::Diamond, 3)];
+        s.draw_pile_top = vec![CardSpec::kind(Peach)];
+        let mut c = Check::new(s);
+        c.act(
+            0,
+            Action::Skill {
+                skill: SkillId::Quhu,
+                cards: Vec::new(),
+                targets: vec![Seat(1)],
+            },
+        );
+        let (mine, theirs) = (c.game.hand(Seat(0))[0], c.game.hand(Seat(1))[0]);
+        c.act(0, Action::Cards { cards: vec![mine] });
+        c.act(
+            1,
+            Action::Cards {
+                cards: vec![theirs],
+            },
+        );
+        assert!(c.is_asked(1, |k| *k
+            == crate::prompt::PromptKind::Confirm {
+                skill: SkillId::Lianying
+            }));
+        assert!(!c.has_prompt(0), "荀彧 waits for 连营");
+        c.skill(1, SkillId::Lianying);
+        assert_eq!(c.hand(1), vec![Peach]);
+        assert!(c.is_asked(0, |k| matches!(
+            k,
+            crate::prompt::PromptKind::Choose {
+                cause: crate::prompt::Cause::Skill(SkillId::Quhu)
+            }
+        )));
+    }
+
     #[test]
     fn w_quhu_2_3_a_win_lets_him_choose_whom_the_tiger_hurts() {
         let mut c = xunyu(
