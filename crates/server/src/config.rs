@@ -41,6 +41,13 @@ pub struct Config {
     #[arg(long, env = "SGS_NODE_ID", value_parser = parse_node_id)]
     pub node_id: Option<String>,
 
+    /// With `--node-id` on PostgreSQL: how long this process's lease on each of its rooms
+    /// lasts, in milliseconds (renewed every third of it). When the process dies, another
+    /// claims its rooms once their leases expire and rebuilds them from their records
+    /// (decision 0021): the longest a room is away after a crash, besides its rebuild.
+    #[arg(long, env = "SGS_LEASE_MS", default_value_t = 10_000)]
+    pub lease_ms: u64,
+
     /// Keep nothing: no store, no recovery, no replays (for tests and throwaway servers).
     #[arg(long, env = "SGS_NO_STORAGE")]
     pub no_storage: bool,

@@ -25,6 +25,7 @@ use tokio::sync::watch;
 use tokio::time::Instant;
 
 use crate::error::ServerError;
+use crate::outbound::Close;
 use crate::room::{RequestKind, Room};
 use crate::storage::{NewGame, Storage};
 
@@ -39,6 +40,9 @@ pub(crate) struct Writes {
     pub synced: Vec<PlayerId>,
     /// A store write failed: when to try again. Nothing changes or is sent meanwhile.
     pub stalled: Option<Instant>,
+    /// Another process took over the room's lease (decision 0021): it stops here, writing
+    /// nothing more.
+    pub moved: bool,
     /// The store file generation the room's rows are in (a new file needs them all again).
     pub generation: u64,
     pub generations: watch::Receiver<u64>,
@@ -53,6 +57,7 @@ impl Writes {
             announce: false,
             synced: Vec::new(),
             stalled: None,
+            moved: false,
             generation,
             generations,
         }
@@ -125,8 +130,43 @@ impl Room {
         Duration::from_millis(self.shared.config.store_retry_ms.max(10))
     }
 
-    /// A write failed: pause the room and tell everyone.
+    /// Has another process taken over the room's lease? (Never without leases.)
+    pub(crate) fn lease_is_lost(&self) -> bool {
+        self.shared
+            .storage
+            .leases()
+            .is_some_and(|leases| leases.is_lost(&self.id))
+    }
+
+    /// Another process runs the room now (its lease was taken over; a write of ours was fenced
+    /// or a renewal found out): the room stops here at once, writing nothing more — never a
+    /// game that goes on unrecorded. Each member's connection is closed with
+    /// [`Close::MOVED`]; the client reconnects at the room's URL, which the proxy sends to the
+    /// process that runs the room now, and resumes with its token there.
+    pub(crate) fn lose_lease(&mut self) {
+        if std::mem::replace(&mut self.writes.moved, true) {
+            return;
+        }
+        tracing::warn!(
+            room = %self.id,
+            "the room's lease was taken over: it stops here and its members reconnect"
+        );
+        self.clocks.iter_mut().for_each(|c| *c = None);
+        for member in &mut self.members {
+            // The session is the new owner's now; here it ends with its connection.
+            self.shared.sessions.set_room(member.player, None);
+            if let Some(conn) = member.conn.take() {
+                conn.close(Close::MOVED);
+            }
+        }
+    }
+
+    /// A write failed: pause the room and tell everyone — or, when the write was refused
+    /// because another process took the room over, stop it here.
     pub(crate) fn stall(&mut self, error: &io::Error) {
+        if self.lease_is_lost() {
+            return self.lose_lease();
+        }
         let retry = Instant::now() + self.retry_every();
         if self.writes.stalled.replace(retry).is_some() {
             return;
@@ -174,6 +214,7 @@ impl Room {
                 self.writes.generation = generation;
                 self.go_on();
             }
+            Err(_) if self.lease_is_lost() => self.lose_lease(),
             Err(error) => {
                 tracing::debug!(room = %self.id, %error, "the store still fails");
                 self.writes.stalled = Some(Instant::now() + self.retry_every());
@@ -190,7 +231,7 @@ impl Room {
         self.writes.synced.clear();
         if let (Some(game), Some(log)) = (&self.game, &self.log) {
             let actions = game.action_count() as u64;
-            self.log = Some(self.shared.storage.resume(log.id(), actions));
+            self.log = Some(self.shared.storage.resume(&self.id, log.id(), actions));
         }
         self.clocks = self.seats.iter().map(|_| None).collect();
         self.refresh_clocks(None);

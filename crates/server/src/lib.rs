@@ -27,6 +27,7 @@ pub mod admin_api;
 pub mod api;
 pub mod clients;
 mod clocks;
+mod cluster;
 pub mod config;
 pub mod connection;
 mod dispatch;
@@ -154,8 +155,12 @@ impl AppState {
         let storage: Box<dyn Storage> = if config.no_storage {
             Box::new(NoStorage)
         } else if let Some(url) = &config.database_url {
-            let storage = PgStorage::open(&url.0).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let mut storage = PgStorage::open(&url.0).map_err(|e| anyhow::anyhow!("{e}"))?;
             storage.set_commit_window(Duration::from_micros(config.store_commit_window_us));
+            if let Some(node) = &config.node_id {
+                // One of several processes on this database: each runs the rooms it leases.
+                storage.enable_leases(node, Duration::from_millis(config.lease_ms));
+            }
             Box::new(storage)
         } else {
             let every = Duration::from_millis(config.store_check_ms.max(10));
@@ -175,12 +180,17 @@ impl AppState {
 
     /// Rebuilds every open room of the store and starts it (inside a tokio runtime). A room
     /// that cannot be rebuilt is marked failed and logged; only an unreadable store fails.
+    ///
+    /// With leases (several processes on one PostgreSQL store), it claims the rooms this
+    /// process may run and starts the loop that renews its leases and takes over the rooms of
+    /// processes whose leases expired (`cluster.rs`).
     pub fn recover(&self) -> std::io::Result<Recovered> {
         let recovered = recover::recover(&self.shared)?;
         let shared = &self.shared;
         shared
             .sessions
             .mark_accounts(|player| shared.accounts.get(player).map(|a| a.name));
+        cluster::spawn(shared);
         Ok(recovered)
     }
 

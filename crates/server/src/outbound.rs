@@ -80,6 +80,12 @@ impl Close {
         code: 1008,
         reason: "banned",
     };
+    /// The room moved to another server process (its lease was taken over, decision 0021):
+    /// reconnect at the room's URL and resume with the session token.
+    pub const MOVED: Close = Close {
+        code: 1012,
+        reason: "room moved to another server; reconnect",
+    };
     pub const REPLACED: Close = Close {
         code: 4001,
         reason: "session resumed elsewhere",

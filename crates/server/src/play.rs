@@ -463,6 +463,10 @@ impl Room {
         }
         if let Some(mut log) = self.log.take() {
             if let Err(error) = log.finish(&outcome, hash).await {
+                if self.lease_is_lost() {
+                    // Its new owner finishes it from the record.
+                    return self.lose_lease();
+                }
                 tracing::error!(room = %self.id, %error, "cannot store the game's result");
             } else if let Some(results) = results {
                 let results = GameResults {

@@ -96,17 +96,45 @@ pub(crate) fn unix_ms() -> u64 {
 /// Rebuilds every open room of the store that is this process's and starts its task.
 pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
     shared.sessions.reserve_ids(shared.storage.max_player()?);
+    // With leases (several processes on one PostgreSQL store), a process claims the rooms its
+    // node owns and those whose lease expired (decision 0021). Without: a process with a node
+    // id rebuilds the rooms whose id names it (decision 0014); one without is alone and
+    // rebuilds all.
+    let rooms = match shared.storage.claim_rooms(true)? {
+        Some(claimed) => claimed,
+        None => match &shared.config.node_id {
+            Some(node) => shared.storage.open_rooms_of(node)?,
+            None => shared.storage.open_rooms()?,
+        },
+    };
+    let bans = if rooms.is_empty() {
+        Vec::new()
+    } else {
+        shared.storage.room_bans()?
+    };
+    let recovered = restore(shared, rooms, bans);
+    tracing::info!(
+        rooms = recovered.rooms,
+        games = recovered.games,
+        failed = recovered.failed.len(),
+        abandoned = recovered.abandoned,
+        salvaged = recovered.salvaged,
+        "rooms restored from the store"
+    );
+    Ok(recovered)
+}
+
+/// Every open room's bans: (room, player, until), as the store lists them.
+pub(crate) type RoomBans = Vec<(RoomId, PlayerId, Option<u64>)>;
+
+/// Rebuilds `rooms` (read from the store: at start, or claimed from a process whose leases
+/// expired) with their `stored` bans, and starts their tasks (inside a tokio runtime).
+pub(crate) fn restore(shared: &Arc<Shared>, rooms: Vec<OpenRoom>, stored: RoomBans) -> Recovered {
     let mut recovered = Recovered::default();
     let mut bans: HashMap<RoomId, Vec<(PlayerId, Option<u64>)>> = HashMap::new();
-    for (room, player, until) in shared.storage.room_bans()? {
+    for (room, player, until) in stored {
         bans.entry(room).or_default().push((player, until));
     }
-    // A process with a node id (`--node-id`) shares the store with others and rebuilds only
-    // the rooms whose id names it (decision 0014); one without is alone and rebuilds all.
-    let rooms = match &shared.config.node_id {
-        Some(node) => shared.storage.open_rooms_of(node)?,
-        None => shared.storage.open_rooms()?,
-    };
     for open in rooms {
         let id = open.id.clone();
         if is_abandoned(&shared.config, &open) {
@@ -133,22 +161,14 @@ pub(crate) fn recover(shared: &Arc<Shared>) -> io::Result<Recovered> {
             Err(reason) => {
                 tracing::error!(
                     room = %id, %reason,
-                    "cannot rebuild the room after a restart; it is marked failed"
+                    "cannot rebuild the room; it is marked failed"
                 );
                 drop(shared.storage.close_room(&id, true));
                 recovered.failed.push((id, reason));
             }
         }
     }
-    tracing::info!(
-        rooms = recovered.rooms,
-        games = recovered.games,
-        failed = recovered.failed.len(),
-        abandoned = recovered.abandoned,
-        salvaged = recovered.salvaged,
-        "rooms restored from the store"
-    );
-    Ok(recovered)
+    recovered
 }
 
 /// Nobody had been connected to the room for longer than it would have lived.
@@ -175,6 +195,10 @@ fn start(room: Room) {
     let (handle, rx) = room::queue();
     if !room.shared.lobby.insert_existing(room.id.clone(), handle) {
         tracing::error!(room = %room.id, "a restored room's id is taken; not restored");
+        if let Some(leases) = room.shared.storage.leases() {
+            // Not run here: its lease lapses and it is claimed again.
+            leases.forget(&room.id);
+        }
         return;
     }
     room.shared
@@ -201,9 +225,10 @@ fn resume_game(
             let game = stored
                 .rebuild_observed(|events| history.extend(events.0))
                 .map_err(|e| format!("game {id} does not replay: {e}"))?;
-            let mut log = shared
-                .storage
-                .resume(id, stored.record.actions.len() as u64);
+            let mut log =
+                shared
+                    .storage
+                    .resume(&stored.summary.room, id, stored.record.actions.len() as u64);
             if let Some(outcome) = game.outcome() {
                 // Its last action was stored, its end was not.
                 drop(log.finish(outcome, game.hash()));

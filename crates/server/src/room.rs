@@ -112,6 +112,8 @@ pub enum RoomMsg {
         player: PlayerId,
         conn: ConnId,
     },
+    /// Another process took over the room's lease (decision 0021): the room stops here.
+    LeaseLost,
 }
 
 /// The way into a room.
@@ -153,6 +155,11 @@ impl RoomHandle {
 
     pub async fn detach(&self, player: PlayerId, conn: ConnId) {
         let _ = self.tx.send(RoomMsg::Detach { player, conn }).await;
+    }
+
+    /// The room's lease was taken over by another process: it stops here.
+    pub async fn lease_lost(&self) {
+        let _ = self.tx.send(RoomMsg::LeaseLost).await;
     }
 }
 
@@ -306,6 +313,9 @@ struct Deregister(Arc<Shared>, RoomId);
 impl Drop for Deregister {
     fn drop(&mut self) {
         self.0.lobby.remove(&self.1);
+        if let Some(leases) = self.0.storage.leases() {
+            leases.forget(&self.1);
+        }
     }
 }
 
@@ -339,9 +349,14 @@ impl Room {
                     }
                 }
             }
-            if self.members.is_empty() {
+            if self.members.is_empty() || self.writes.moved {
                 break;
             }
+        }
+        if self.writes.moved {
+            // Another process runs the room now: nothing is written or closed here.
+            tracing::info!(room = %self.id, "room stopped here: another server runs it now");
+            return;
         }
         self.close();
         if let Err(error) = self.shared.storage.close_room(&self.id, false).await {
@@ -400,6 +415,7 @@ impl Room {
                 self.update_idle();
                 let _ = self.settle().await;
             }
+            RoomMsg::LeaseLost => self.lose_lease(),
         }
     }
 

@@ -23,6 +23,7 @@
 mod accounts;
 mod batch;
 mod health;
+mod lease;
 mod none;
 mod pg;
 mod queue;
@@ -48,6 +49,7 @@ use crate::room::Holder;
 use crate::settings::RoomSettings;
 
 pub use accounts::*;
+pub use lease::{fenced, Leases};
 pub use none::NoStorage;
 pub use pg::{PgStorage, GAME_ID_BLOCK, PG_MIGRATIONS};
 pub use schema::{migrate, MIGRATIONS};
@@ -374,8 +376,8 @@ pub trait Storage: Send + Sync {
     ) -> Ack;
     /// Opens a new game's log.
     fn begin(&self, game: NewGame<'_>) -> io::Result<(Box<dyn GameLog>, Ack)>;
-    /// Reopens the log of a stored running game that has `actions` actions.
-    fn resume(&self, game: GameId, actions: u64) -> Box<dyn GameLog>;
+    /// Reopens the log of `room`'s stored running game that has `actions` actions.
+    fn resume(&self, room: &str, game: GameId, actions: u64) -> Box<dyn GameLog>;
     /// Completes once everything queued before is durable.
     fn flush(&self) -> Ack;
     /// Writes an account (replacing the row of its id). A second account with the same name
@@ -427,6 +429,28 @@ pub trait Storage: Send + Sync {
     /// has one process, which counts on from the largest id stored.
     fn player_id_blocks(&self) -> Option<IdBlocks> {
         None
+    }
+
+    /// The leases of the rooms this process runs, when several processes share the store
+    /// (`lease.rs`). `None`: the process owns every room (SQLite, or PostgreSQL without
+    /// `--node-id`) and nothing is fenced.
+    fn leases(&self) -> Option<&Leases> {
+        None
+    }
+    /// Claims open rooms for this process and reads them (with their latest games), each with
+    /// a new lease epoch: every room whose lease expired (or that has none), and at start
+    /// (`at_start`) also those this process's node already owns. A claimed room's writes are
+    /// fenced by its new epoch, so whoever held it before can no longer write it. Reads happen
+    /// after the claim is committed: every write of the previous owner that went through is in
+    /// what is read. `None`: the store has no leases.
+    fn claim_rooms(&self, at_start: bool) -> io::Result<Option<Vec<OpenRoom>>> {
+        let _ = at_start;
+        Ok(None)
+    }
+    /// Extends every lease held; returns the rooms whose lease was taken over meanwhile (from
+    /// now on their writes fail).
+    fn renew_leases(&self) -> io::Result<Vec<RoomId>> {
+        Ok(Vec::new())
     }
 
     /// Every room not closed, with its latest game.

@@ -28,7 +28,7 @@ impl Storage for NoStorage {
     fn begin(&self, _: NewGame<'_>) -> io::Result<(Box<dyn GameLog>, Ack)> {
         Ok((Box::new(NoLog), Ack::done()))
     }
-    fn resume(&self, _: GameId, _: u64) -> Box<dyn GameLog> {
+    fn resume(&self, _: &str, _: GameId, _: u64) -> Box<dyn GameLog> {
         Box::new(NoLog)
     }
     fn flush(&self) -> Ack {

@@ -5,11 +5,13 @@
 
 use std::io;
 use std::sync::mpsc;
+use std::sync::Arc;
 
 use sgs_engine::{Outcome, Record};
 use sgs_protocol::{PlayerId, RoomState};
 use tokio::sync::oneshot;
 
+use super::lease::{Fence, Leases};
 use super::sqlite::json;
 use super::writer::{begin_job, Envelope, Job};
 use super::{
@@ -25,15 +27,32 @@ fn state_name(state: RoomState) -> String {
         .unwrap_or_default()
 }
 
-/// The sending end of a writer's channel.
+/// The sending end of a writer's channel, and the leases that fence a room's writes (when
+/// processes share the store; `None`: this process owns every room).
 #[derive(Clone)]
-pub(super) struct Queue(pub mpsc::Sender<Envelope>);
+pub(super) struct Queue {
+    pub tx: mpsc::Sender<Envelope>,
+    pub leases: Option<Arc<Leases>>,
+}
 
 impl Queue {
+    pub fn new(tx: mpsc::Sender<Envelope>) -> Queue {
+        Queue { tx, leases: None }
+    }
+
+    /// The fence of a write of `room` (`None` without leases), or the error of a room whose
+    /// lease another process took.
+    fn fence(&self, room: &str) -> io::Result<Option<Fence>> {
+        self.leases
+            .as_ref()
+            .map(|leases| leases.fence(room))
+            .transpose()
+    }
+
     /// Queues `job`; its ack completes once the writer committed it.
     pub fn send(&self, job: Job) -> Ack {
         let (tx, rx) = oneshot::channel();
-        match self.0.send(Envelope { job, ack: Some(tx) }) {
+        match self.tx.send(Envelope { job, ack: Some(tx) }) {
             Ok(()) => Ack::waiting(rx),
             Err(_) => Ack::failed(super::writer_gone()),
         }
@@ -41,7 +60,7 @@ impl Queue {
 
     /// Queues `job` with nobody waiting for it (a failure is logged by the writer).
     pub fn send_unacked(&self, job: Job) {
-        let _ = self.0.send(Envelope { job, ack: None });
+        let _ = self.tx.send(Envelope { job, ack: None });
     }
 
     pub fn save_room(&self, room: &RoomRow) -> Ack {
@@ -51,6 +70,10 @@ impl Queue {
         };
         let series = match room.series.as_ref().map(json).transpose() {
             Ok(series) => series,
+            Err(error) => return Ack::failed(error),
+        };
+        let fence = match self.fence(&room.id) {
+            Ok(fence) => fence,
             Err(error) => return Ack::failed(error),
         };
         self.send(Job::SaveRoom {
@@ -63,13 +86,19 @@ impl Queue {
             members: room.members.clone(),
             empty_since: room.empty_since.map(|t| t as i64),
             series,
+            fence,
         })
     }
 
     pub fn close_room(&self, room: &str, failed: bool) -> Ack {
+        let fence = match self.fence(room) {
+            Ok(fence) => fence,
+            Err(error) => return Ack::failed(error),
+        };
         self.send(Job::CloseRoom {
             id: room.to_string(),
             failed,
+            fence,
         })
     }
 
@@ -92,8 +121,9 @@ impl Queue {
 
     /// Opens the log of a new game numbered `id`.
     pub fn begin(&self, id: GameId, game: NewGame<'_>) -> io::Result<(Box<dyn GameLog>, Ack)> {
-        let ack = self.send(begin_job(id, &game)?);
+        let ack = self.send(begin_job(id, &game, self.fence(game.room)?)?);
         let log = QueueLog {
+            room: game.room.to_string(),
             id,
             next: game.start.actions.len() as u64,
             jobs: self.clone(),
@@ -104,8 +134,9 @@ impl Queue {
 
     /// Reopens a game's log after its first `actions` actions: its first append replaces
     /// whatever the store holds after them.
-    pub fn resume(&self, game: GameId, actions: u64) -> Box<dyn GameLog> {
+    pub fn resume(&self, room: &str, game: GameId, actions: u64) -> Box<dyn GameLog> {
         Box::new(QueueLog {
+            room: room.to_string(),
             id: game,
             next: actions,
             jobs: self.clone(),
@@ -154,7 +185,7 @@ impl Queue {
                 })
                 .collect::<io::Result<Vec<_>>>()?;
             Ok(Job::Replace {
-                begin: Box::new(begin_job(id, &game)?),
+                begin: Box::new(begin_job(id, &game, self.fence(game.room)?)?),
                 actions,
             })
         };
@@ -167,6 +198,8 @@ impl Queue {
 
 /// One game's log on a writer's queue.
 struct QueueLog {
+    /// Its room (whose lease fences its writes).
+    room: String,
     id: GameId,
     /// Actions written so far.
     next: u64,
@@ -196,12 +229,14 @@ impl GameLog for QueueLog {
                 ))
             })
             .collect::<io::Result<Vec<_>>>();
-        let rows = match rows {
-            Ok(rows) => rows,
+        let (rows, fence) = match rows.and_then(|rows| Ok((rows, self.jobs.fence(&self.room)?))) {
+            Ok(found) => found,
             Err(error) => return Ack::failed(error),
         };
         self.next += rows.len() as u64;
         self.jobs.send(Job::Append {
+            room: self.room.clone(),
+            fence,
             game: self.id as i64,
             first: first as i64,
             rows,
@@ -210,11 +245,14 @@ impl GameLog for QueueLog {
     }
 
     fn finish(&mut self, outcome: &Outcome, hash: u64) -> Ack {
-        let outcome = match json(outcome) {
-            Ok(outcome) => outcome,
+        let found = json(outcome).and_then(|outcome| Ok((outcome, self.jobs.fence(&self.room)?)));
+        let (outcome, fence) = match found {
+            Ok(found) => found,
             Err(error) => return Ack::failed(error),
         };
         self.jobs.send(Job::Finish {
+            room: self.room.clone(),
+            fence,
             game: self.id as i64,
             actions: self.next as i64,
             outcome,

@@ -221,7 +221,7 @@ impl SqliteStorage {
         };
         Ok(SqliteStorage {
             path,
-            jobs: Queue(jobs),
+            jobs: Queue::new(jobs),
             reader,
             next_game: AtomicU64::new((last as u64).max(salvaged_game) + 1),
             writer: Some(writer),
@@ -330,8 +330,8 @@ impl Storage for SqliteStorage {
         self.jobs.begin(id, game)
     }
 
-    fn resume(&self, game: GameId, actions: u64) -> Box<dyn GameLog> {
-        self.jobs.resume(game, actions)
+    fn resume(&self, room: &str, game: GameId, actions: u64) -> Box<dyn GameLog> {
+        self.jobs.resume(room, game, actions)
     }
 
     fn flush(&self) -> Ack {

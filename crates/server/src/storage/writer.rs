@@ -13,6 +13,7 @@ use tokio::sync::oneshot;
 
 use super::batch::{answer, measure, new_ratings, next_batch, RatingSeatRow};
 use super::health::{self, Health};
+use super::lease::Fence;
 use super::sqlite::{json, now_ms, open_reader, open_writer, Sync};
 use super::{
     AccountRow, BanRow, GameId, GameResults, GameStatus, MemberRow, NewGame, ReportRow, SecretHash,
@@ -23,8 +24,9 @@ use sgs_protocol::RoomId;
 pub const MAX_BATCH: usize = 512;
 
 /// The job writing a new game's row.
-pub(super) fn begin_job(id: GameId, game: &NewGame<'_>) -> io::Result<Job> {
+pub(super) fn begin_job(id: GameId, game: &NewGame<'_>, fence: Option<Fence>) -> io::Result<Job> {
     Ok(Job::Begin {
+        fence,
         id: id as i64,
         room: game.room.to_string(),
         number: i64::from(game.number),
@@ -57,10 +59,13 @@ pub(super) enum Job {
         empty_since: Option<i64>,
         /// Its 计分赛 series (JSON).
         series: Option<String>,
+        /// The room's lease (`None`: the store has no leases).
+        fence: Option<Fence>,
     },
     CloseRoom {
         id: RoomId,
         failed: bool,
+        fence: Option<Fence>,
     },
     Chat {
         room: RoomId,
@@ -70,6 +75,7 @@ pub(super) enum Job {
         text: String,
     },
     Begin {
+        fence: Option<Fence>,
         id: i64,
         room: RoomId,
         number: i64,
@@ -86,6 +92,8 @@ pub(super) enum Job {
     },
     /// Actions `first`, `first + 1`, … of a game: (seat, action, checkpoint hash).
     Append {
+        room: RoomId,
+        fence: Option<Fence>,
         game: i64,
         first: i64,
         rows: Vec<(i64, String, Option<i64>)>,
@@ -94,6 +102,8 @@ pub(super) enum Job {
         overwrite: bool,
     },
     Finish {
+        room: RoomId,
+        fence: Option<Fence>,
         game: i64,
         actions: i64,
         outcome: String,
@@ -336,6 +346,8 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
             members,
             empty_since,
             series,
+            // One process owns everything in SQLite: no fence.
+            fence: _,
         } => {
             let now = now_ms();
             // A closed room's id may be drawn again for a new room: the row starts over.
@@ -367,7 +379,7 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
                 ])?;
             }
         }
-        Job::CloseRoom { id, failed } => {
+        Job::CloseRoom { id, failed, .. } => {
             let (room_state, game_status) = if *failed {
                 ("failed", GameStatus::Failed)
             } else {
@@ -408,6 +420,7 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
             seats,
             private,
             host,
+            ..
         } => {
             conn.prepare_cached(
                 "INSERT INTO games (id, room, number, status, record_version, engine, rules, setup,
@@ -440,6 +453,7 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
             first,
             rows,
             overwrite,
+            ..
         } => {
             // Over whatever a write whose answer was lost left from `first` on (the room that
             // owns the game goes back to its last acknowledged action and appends from there).
@@ -459,6 +473,7 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
             actions,
             outcome,
             hash,
+            ..
         } => {
             conn.prepare_cached(
                 "UPDATE games SET status = 'finished', finished_at = ?2, actions = ?3,

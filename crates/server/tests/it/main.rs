@@ -17,6 +17,7 @@ mod headless;
 mod hidden;
 mod identity;
 mod kill_after_ack;
+mod leases;
 mod limits;
 mod lobby_chat;
 mod moderation;

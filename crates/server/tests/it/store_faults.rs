@@ -101,9 +101,9 @@ impl Storage for Faulty {
         };
         Ok((Box::new(log), ack))
     }
-    fn resume(&self, game: GameId, actions: u64) -> Box<dyn GameLog> {
+    fn resume(&self, room: &str, game: GameId, actions: u64) -> Box<dyn GameLog> {
         Box::new(FaultyLog {
-            inner: self.inner.resume(game, actions),
+            inner: self.inner.resume(room, game, actions),
             failing: self.failing.clone(),
         })
     }

@@ -21,6 +21,16 @@
 //! The sync `postgres` client runs its own small tokio runtime and must not be called from
 //! inside another one: it is only ever used on the store's own threads.
 
+/// Now on the database's clock, in Unix milliseconds (an SQL expression): leases expire by
+/// the one clock every process shares.
+macro_rules! db_now_ms {
+    () => {
+        "(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT"
+    };
+}
+
+mod fence;
+mod lease;
 mod read;
 mod schema;
 mod write;
@@ -28,7 +38,7 @@ mod write;
 use std::io;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -41,7 +51,7 @@ use super::queue::Queue;
 use super::writer::Job;
 use super::{
     AccountId, AccountRow, Ack, BanRow, GameId, GameLog, GameResults, GameSummary, GeneralStats,
-    NewGame, OpenRoom, PlayerRecord, RatingRow, ReportRow, RoomRow, SecretHash, Storage,
+    Leases, NewGame, OpenRoom, PlayerRecord, RatingRow, ReportRow, RoomRow, SecretHash, Storage,
     StoredAccounts, StoredGame,
 };
 pub use schema::PG_MIGRATIONS;
@@ -137,6 +147,8 @@ pub(super) struct PgShared {
     pub window_us: AtomicU64,
     /// Why the database cannot be written now (`None`: it can).
     failed: Mutex<Option<String>>,
+    /// The leases of this process's rooms, when several processes share the database.
+    pub leases: OnceLock<Arc<Leases>>,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -259,7 +271,7 @@ impl PgStorage {
         tracing::info!(database = %place, "the store is on PostgreSQL");
         Ok(PgStorage {
             place,
-            jobs: Queue(jobs),
+            jobs: Queue::new(jobs),
             writer: Some(writer),
             reads: Arc::new(Mutex::new(Some(reads))),
             readers,
@@ -267,6 +279,17 @@ impl PgStorage {
             ids: Mutex::new((0, 0)),
             generation: watch::channel(0).0,
         })
+    }
+
+    /// Shares the database with other processes: this one is `node` (`--node-id`), and runs
+    /// only the rooms it holds a lease on, each lease lasting `ttl` after it is taken or
+    /// renewed (decision 0021). Call before the store is used.
+    pub fn enable_leases(&mut self, node: &str, ttl: Duration) {
+        let ttl_ms = u64::try_from(ttl.as_millis()).unwrap_or(u64::MAX).max(1);
+        let leases = Arc::new(Leases::new(node, ttl_ms));
+        if self.shared.leases.set(leases.clone()).is_ok() {
+            self.jobs.leases = Some(leases);
+        }
     }
 
     /// How long a group commit waits for more jobs after its first one.
@@ -354,8 +377,8 @@ impl Storage for PgStorage {
         self.jobs.begin(id, game)
     }
 
-    fn resume(&self, game: GameId, actions: u64) -> Box<dyn GameLog> {
-        self.jobs.resume(game, actions)
+    fn resume(&self, room: &str, game: GameId, actions: u64) -> Box<dyn GameLog> {
+        self.jobs.resume(room, game, actions)
     }
 
     fn flush(&self) -> Ack {
@@ -462,12 +485,57 @@ impl Storage for PgStorage {
     }
 
     fn open_rooms(&self) -> io::Result<Vec<OpenRoom>> {
-        self.read(|client| read::read_open_rooms(client, None))
+        self.read(|client| read::read_open_rooms(client, read::Which::All))
     }
 
     fn open_rooms_of(&self, node: &str) -> io::Result<Vec<OpenRoom>> {
         let node = node.to_string();
-        self.read(move |client| read::read_open_rooms(client, Some(&node)))
+        self.read(move |client| read::read_open_rooms(client, read::Which::Node(&node)))
+    }
+
+    fn leases(&self) -> Option<&Leases> {
+        self.shared.leases.get().map(Arc::as_ref)
+    }
+
+    fn claim_rooms(&self, at_start: bool) -> io::Result<Option<Vec<OpenRoom>>> {
+        let Some(leases) = self.shared.leases.get().cloned() else {
+            return Ok(None);
+        };
+        let (node, ttl) = (leases.node.clone(), leases.ttl_ms);
+        let claimed = self.read(move |client| lease::claim(client, &node, ttl, at_start))?;
+        if claimed.is_empty() {
+            return Ok(Some(Vec::new()));
+        }
+        // Held before anything is read: the rooms' writes from now on carry the new epochs.
+        for (room, epoch) in &claimed {
+            leases.hold(room, *epoch);
+        }
+        let ids: Vec<String> = claimed.into_iter().map(|(room, _)| room).collect();
+        let wanted = ids.clone();
+        match self.read(move |client| read::read_open_rooms(client, read::Which::Ids(&wanted))) {
+            Ok(rooms) => Ok(Some(rooms)),
+            Err(error) => {
+                // Not run here after all: the leases lapse and a process claims them again.
+                for room in &ids {
+                    leases.forget(room);
+                }
+                Err(error)
+            }
+        }
+    }
+
+    fn renew_leases(&self) -> io::Result<Vec<RoomId>> {
+        let Some(leases) = self.shared.leases.get().cloned() else {
+            return Ok(Vec::new());
+        };
+        let (rooms, epochs) = leases.held();
+        if rooms.is_empty() {
+            return Ok(Vec::new());
+        }
+        let asked: Vec<(String, i64)> = rooms.iter().cloned().zip(epochs.iter().copied()).collect();
+        let ttl = leases.ttl_ms;
+        let renewed = self.read(move |client| lease::renew(client, &rooms, &epochs, ttl))?;
+        Ok(leases.after_renewal(&asked, &renewed))
     }
 
     fn max_player(&self) -> io::Result<PlayerId> {

@@ -89,17 +89,31 @@ pub(super) fn read_game(client: &mut Client, id: GameId) -> Result<Option<Stored
     stored_game(row, actions).map(Some)
 }
 
-/// Every room not closed (of node `node` only, when given), with its latest game.
-pub(super) fn read_open_rooms(client: &mut Client, node: Option<&str>) -> Result<Vec<OpenRoom>> {
+/// Which open rooms to read.
+pub(super) enum Which<'a> {
+    All,
+    /// Those whose id names this node (`n1-…`).
+    Node(&'a str),
+    /// These.
+    Ids(&'a [String]),
+}
+
+/// Every room not closed (of `which`), with its latest game.
+pub(super) fn read_open_rooms(client: &mut Client, which: Which<'_>) -> Result<Vec<OpenRoom>> {
     // Node ids are letters and digits: nothing in the pattern is a wildcard but its `%`.
-    let pattern = node.map(|node| format!("{node}-%"));
+    let (pattern, ids) = match which {
+        Which::All => (None, None),
+        Which::Node(node) => (Some(format!("{node}-%")), None),
+        Which::Ids(ids) => (None, Some(ids)),
+    };
     let rows = client
         .query(
             "SELECT id, state, host, games, settings, seats, created_at, empty_since, series
              FROM rooms
              WHERE state NOT IN ('closed', 'failed') AND ($1::TEXT IS NULL OR id LIKE $1)
+               AND ($2::TEXT[] IS NULL OR id = ANY($2))
              ORDER BY created_at, id",
-            &[&pattern],
+            &[&pattern, &ids],
         )
         .map_err(text)?;
     let mut open = Vec::with_capacity(rows.len());
@@ -136,8 +150,10 @@ pub(super) fn read_open_rooms(client: &mut Client, node: Option<&str>) -> Result
         let room = members.and_then(|members| room_row(&columns, members));
         let latest: Option<i64> = client
             .query_opt(
+                // By the room's game number: game ids come in blocks per process, so after a
+                // failover a later game may have a smaller id.
                 "SELECT id FROM games WHERE room = $1 AND started_at >= $2
-                 ORDER BY id DESC LIMIT 1",
+                 ORDER BY number DESC, id DESC LIMIT 1",
                 &[&columns.id, &columns.created_at],
             )
             .map_err(text)?

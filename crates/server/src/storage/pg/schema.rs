@@ -173,6 +173,18 @@ pub const PG_MIGRATIONS: &[&str] = &[
     // 3: 计分赛 series (issue 18), as the SQLite store's step 9.
     "ALTER TABLE rooms ADD COLUMN series TEXT;
     ALTER TABLE games ADD COLUMN series TEXT;",
+    // 4: room leases (issue 21, decision 0021): which process runs each open room, until when
+    // (the database's clock, unix ms), and the epoch that fences its writes. Epochs come from
+    // one sequence, so no two claims of any room ever share one. PostgreSQL only: one SQLite
+    // process owns every room.
+    "CREATE SEQUENCE lease_epochs;
+    CREATE TABLE room_leases (
+        room       TEXT PRIMARY KEY,
+        owner      TEXT NOT NULL,       -- the node id (--node-id) of the process running it
+        epoch      BIGINT NOT NULL,     -- from lease_epochs; every write of the room names it
+        expires_at BIGINT NOT NULL      -- unix ms, database clock
+    );
+    CREATE INDEX room_leases_owner ON room_leases (owner);",
 ];
 
 /// Applies the migrations the database lacks. Returns how many were applied.

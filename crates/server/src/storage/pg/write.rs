@@ -2,6 +2,9 @@
 //! same group commit (every job waiting, each in a savepoint only if one fails, one commit,
 //! then every ack), on one connection that it opens again when the database went away.
 //!
+//! With leases (several processes on the database), every write of a room is fenced by its
+//! lease's epoch first (`fence.rs`).
+//!
 //! The first append of a reopened log first deletes whatever the log holds from its first
 //! action on: the room is the only writer of its game, and after a write whose answer was lost
 //! (the connection dropped during `COMMIT`, which may or may not have committed) the room goes
@@ -16,20 +19,22 @@ use std::time::{Duration, Instant};
 use postgres::types::ToSql;
 use postgres::{Client, Statement, Transaction};
 
+use super::fence::{check_fence, JobError, Taken};
 use super::{Connector, PgShared};
 use crate::storage::batch::{answer, measure, new_ratings, next_batch, RatingSeatRow};
+use crate::storage::lease::{Fence, Leases};
 use crate::storage::sqlite::now_ms;
 use crate::storage::writer::{Envelope, Job};
 use crate::storage::{GameResults, GameStatus};
 
-type Params<'a> = &'a [&'a (dyn ToSql + Sync)];
+pub(super) type Params<'a> = &'a [&'a (dyn ToSql + Sync)];
 
 /// Statements prepared on the writer's connection, by their text.
 #[derive(Default)]
-struct Statements(HashMap<&'static str, Statement>);
+pub(super) struct Statements(HashMap<&'static str, Statement>);
 
 impl Statements {
-    fn exec(
+    pub(super) fn exec(
         &mut self,
         tx: &mut Transaction<'_>,
         sql: &'static str,
@@ -46,7 +51,7 @@ impl Statements {
         tx.execute(&statement, params)
     }
 
-    fn query(
+    pub(super) fn query(
         &mut self,
         tx: &mut Transaction<'_>,
         sql: &'static str,
@@ -88,7 +93,7 @@ pub(super) fn write_loop(
             };
         }
         let results = match &mut client {
-            Some(client) => commit(client, &mut statements, &batch),
+            Some(client) => commit(client, &mut statements, &batch, shared.leases.get()),
             None => {
                 let reason = shared.failure().unwrap_or_default();
                 batch.iter().map(|_| Err(reason.clone())).collect()
@@ -115,18 +120,40 @@ pub(super) fn write_loop(
 }
 
 /// Runs a batch in one transaction; if a job fails, the batch runs again with each job in its
-/// own savepoint, so a failed job does not undo the others (as the SQLite writer does).
+/// own savepoint, so a failed job does not undo the others (as the SQLite writer does). A job
+/// refused by the fence marks its room lost in `leases`; leases the jobs took are recorded there
+/// once the transaction commits.
 fn commit(
     client: &mut Client,
     statements: &mut Statements,
     batch: &[Envelope],
+    leases: Option<&std::sync::Arc<Leases>>,
 ) -> Vec<Result<(), String>> {
+    let fenced = |error: &JobError| {
+        if let (JobError::Fenced(room), Some(leases)) = (error, leases) {
+            leases.lose(room);
+        }
+    };
+    let record = |taken: Taken| {
+        if let Some(leases) = leases {
+            for (room, epoch) in taken {
+                match epoch {
+                    Some(epoch) => leases.hold(&room, epoch),
+                    None => leases.forget(&room),
+                }
+            }
+        }
+    };
     if batch.len() > 1 {
         if let Ok(mut tx) = client.transaction() {
-            let all = batch
-                .iter()
-                .all(|envelope| run(&mut tx, statements, &envelope.job).is_ok());
+            let mut taken = Taken::new();
+            let all = batch.iter().all(|envelope| {
+                run(&mut tx, statements, &envelope.job, leases, &mut taken)
+                    .inspect_err(fenced)
+                    .is_ok()
+            });
             if all && tx.commit().is_ok() {
+                record(taken);
                 return batch.iter().map(|_| Ok(())).collect();
             }
             // Dropping an unfinished transaction rolls it back.
@@ -138,15 +165,38 @@ fn commit(
         Err(error) => return all(error),
     };
     let mut results = Vec::with_capacity(batch.len());
+    let mut taken = Taken::new();
     for envelope in batch {
-        let result = tx.savepoint("job").and_then(|mut savepoint| {
-            run(&mut savepoint, statements, &envelope.job)?;
-            savepoint.commit()
-        });
-        results.push(result.map_err(|e| e.to_string()));
+        let mut job_taken = Taken::new();
+        let result = tx
+            .savepoint("job")
+            .map_err(JobError::from)
+            .and_then(|mut savepoint| {
+                run(
+                    &mut savepoint,
+                    statements,
+                    &envelope.job,
+                    leases,
+                    &mut job_taken,
+                )?;
+                Ok(savepoint.commit()?)
+            });
+        match result {
+            Ok(()) => {
+                taken.extend(job_taken);
+                results.push(Ok(()));
+            }
+            Err(error) => {
+                fenced(&error);
+                results.push(Err(error.to_string()));
+            }
+        }
     }
     match tx.commit() {
-        Ok(()) => results,
+        Ok(()) => {
+            record(taken);
+            results
+        }
         Err(error) => all(error),
     }
 }
@@ -234,7 +284,9 @@ fn run(
     tx: &mut Transaction<'_>,
     statements: &mut Statements,
     job: &Job,
-) -> Result<(), postgres::Error> {
+    leases: Option<&std::sync::Arc<Leases>>,
+    taken: &mut Taken,
+) -> Result<(), JobError> {
     match job {
         Job::SaveRoom {
             id,
@@ -246,7 +298,9 @@ fn run(
             members,
             empty_since,
             series,
+            fence,
         } => {
+            check_fence(tx, statements, id, *fence, leases, taken)?;
             // A closed room's id may be drawn again for a new room: the row starts over.
             statements.exec(
                 tx,
@@ -288,7 +342,11 @@ fn run(
                 )?;
             }
         }
-        Job::CloseRoom { id, failed } => {
+        Job::CloseRoom { id, failed, fence } => {
+            // A room that never wrote has no lease to check (and nothing to close).
+            if *fence != Some(Fence::New) {
+                check_fence(tx, statements, id, *fence, leases, taken)?;
+            }
             let (room_state, game_status) = if *failed {
                 ("failed", GameStatus::Failed)
             } else {
@@ -306,6 +364,11 @@ fn run(
             )?;
             // A room id may be drawn again: the next room starts with no bans.
             statements.exec(tx, "DELETE FROM room_bans WHERE room = $1", &[id])?;
+            if fence.is_some() {
+                // Nobody runs a closed room.
+                statements.exec(tx, "DELETE FROM room_leases WHERE room = $1", &[id])?;
+                taken.push((id.clone(), None));
+            }
         }
         Job::Chat {
             room,
@@ -322,6 +385,7 @@ fn run(
             )?;
         }
         Job::Begin {
+            fence,
             id,
             room,
             number,
@@ -335,6 +399,7 @@ fn run(
             private,
             host,
         } => {
+            check_fence(tx, statements, room, *fence, leases, taken)?;
             statements.exec(
                 tx,
                 "INSERT INTO games (id, room, number, status, record_version, engine, rules,
@@ -364,11 +429,14 @@ fn run(
             }
         }
         Job::Append {
+            room,
+            fence,
             game,
             first,
             rows,
             overwrite,
         } => {
+            check_fence(tx, statements, room, *fence, leases, taken)?;
             if *overwrite {
                 statements.exec(
                     tx,
@@ -379,11 +447,14 @@ fn run(
             insert_actions(tx, statements, *game, *first, rows)?;
         }
         Job::Finish {
+            room,
+            fence,
             game,
             actions,
             outcome,
             hash,
         } => {
+            check_fence(tx, statements, room, *fence, leases, taken)?;
             statements.exec(
                 tx,
                 "UPDATE games SET status = 'finished', finished_at = $2, actions = $3,
@@ -399,7 +470,7 @@ fn run(
             statements.exec(tx, "DELETE FROM actions WHERE game = $1", &[&id])?;
             statements.exec(tx, "DELETE FROM game_players WHERE game = $1", &[&id])?;
             statements.exec(tx, "DELETE FROM games WHERE id = $1", &[&id])?;
-            run(tx, statements, begin)?;
+            run(tx, statements, begin, leases, taken)?;
             insert_actions(tx, statements, id, 0, actions)?;
         }
         Job::SaveAccount(account) => {

@@ -101,7 +101,7 @@ pub fn a_finished_game_is_listed_newest_first_and_pages(harness: &impl Harness) 
     let mut ids = Vec::new();
     for _ in 0..3 {
         let (game, id) = play_logged(&storage, 5);
-        let mut log = storage.resume(id, 5);
+        let mut log = storage.resume("abc", id, 5);
         log.finish(&NO_OUTCOME, game.hash()).wait().unwrap();
         ids.push(id);
     }
@@ -310,7 +310,7 @@ pub fn accounts_logins_bans_and_reports_read_back(harness: &impl Harness) {
 /// A game of four accounts (players 1–4) played to its end and recorded.
 fn recorded_game(storage: &dyn Storage, private: bool, won: [bool; 4]) -> GameId {
     let (game, id) = play_logged_by(storage, 4, [Some(1), Some(2), Some(3), Some(4)], private);
-    let mut log = storage.resume(id, 4);
+    let mut log = storage.resume("abc", id, 4);
     log.finish(&NO_OUTCOME, game.hash()).wait().unwrap();
     let seats = (0..4u8)
         .map(|i| SeatResult {
@@ -358,7 +358,7 @@ pub fn a_series_game_reads_back_with_its_series(harness: &impl Harness) {
     let storage = harness.open();
     let plain = recorded_game(&storage, false, [true, false, false, true]);
     let (game, id) = play_logged_by(&storage, 4, [Some(1), Some(2), Some(3), Some(4)], false);
-    let mut log = storage.resume(id, 4);
+    let mut log = storage.resume("abc", id, 4);
     log.finish(&NO_OUTCOME, game.hash()).wait().unwrap();
     let results = GameResults {
         game: id,
@@ -499,7 +499,7 @@ pub fn a_reopened_log_appends_over_what_a_lost_commit_left(harness: &impl Harnes
     let (game, id) = play_logged(&storage, 20);
     // The room believes only 18 actions are durable; it plays them again from there.
     let mut again = game.record().replay_prefix(18).unwrap();
-    let mut log = storage.resume(id, 18);
+    let mut log = storage.resume("abc", id, 18);
     let prompt = again.prompts()[0].clone();
     let action = prompt.default_action();
     again.act(prompt.seat, action.clone()).unwrap();

@@ -8,6 +8,7 @@
 //! — unless `SGS_REQUIRE_POSTGRES=1`, which makes that a failure.
 
 mod cases;
+mod leases;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 

@@ -1,0 +1,110 @@
+//! Claiming and renewing room leases in PostgreSQL (decision 0021; the process's side is
+//! `storage/lease.rs`, the fence on every write `write.rs`). Both run on a reader connection,
+//! each claim in a transaction of its own, so a claim is committed before the claimed room is
+//! read.
+
+use postgres::Client;
+
+/// The open rooms this process may claim: every one whose lease expired or that has none, and
+/// at start also those `$2` (this node) owns.
+const CLAIMABLE: &str = concat!(
+    "SELECT r.id FROM rooms r LEFT JOIN room_leases l ON l.room = r.id
+     WHERE r.state NOT IN ('closed', 'failed')
+       AND (l.room IS NULL OR l.expires_at < ",
+    db_now_ms!(),
+    " OR ($1 AND l.owner = $2))
+     ORDER BY r.created_at, r.id"
+);
+
+/// Claims every claimable room (see [`CLAIMABLE`]) for `node`: one transaction per room, which
+/// locks the room's lease row `FOR UPDATE` (waiting for any write under the old epoch to end),
+/// checks again that it may take it, and gives it a new epoch. Returns (room, epoch) of each
+/// room claimed; a room another process claimed first is left out.
+pub(super) fn claim(
+    client: &mut Client,
+    node: &str,
+    ttl_ms: u64,
+    at_start: bool,
+) -> Result<Vec<(String, i64)>, String> {
+    let ttl = i64::try_from(ttl_ms).unwrap_or(i64::MAX);
+    let text = |e: postgres::Error| e.to_string();
+    let candidates: Vec<String> = client
+        .query(CLAIMABLE, &[&at_start, &node])
+        .map_err(text)?
+        .iter()
+        .map(|row| row.try_get(0))
+        .collect::<Result<_, _>>()
+        .map_err(text)?;
+    let mut claimed = Vec::new();
+    for room in candidates {
+        let mut tx = client.transaction().map_err(text)?;
+        // A room without a lease row yet (made before leases, or by a process without
+        // `--node-id`) gets an expired one to claim.
+        tx.execute(
+            "INSERT INTO room_leases (room, owner, epoch, expires_at)
+             VALUES ($1, '', nextval('lease_epochs'), 0) ON CONFLICT (room) DO NOTHING",
+            &[&room],
+        )
+        .map_err(text)?;
+        let may = tx
+            .query_opt(
+                concat!(
+                    "SELECT 1 FROM room_leases
+                     WHERE room = $1 AND (expires_at < ",
+                    db_now_ms!(),
+                    " OR ($2 AND owner = $3)) FOR UPDATE"
+                ),
+                &[&room, &at_start, &node],
+            )
+            .map_err(text)?
+            .is_some();
+        if !may {
+            // Renewed or claimed by another meanwhile.
+            continue;
+        }
+        let epoch: i64 = tx
+            .query_one(
+                concat!(
+                    "UPDATE room_leases SET owner = $2, epoch = nextval('lease_epochs'),
+                         expires_at = ",
+                    db_now_ms!(),
+                    " + $3 WHERE room = $1 RETURNING epoch"
+                ),
+                &[&room, &node, &ttl],
+            )
+            .and_then(|row| row.try_get(0))
+            .map_err(text)?;
+        tx.commit().map_err(text)?;
+        tracing::info!(%room, epoch, "room claimed");
+        claimed.push((room, epoch));
+    }
+    Ok(claimed)
+}
+
+/// Extends the leases of `rooms` that still have the given `epochs` by `ttl_ms` from now;
+/// returns the rooms renewed.
+pub(super) fn renew(
+    client: &mut Client,
+    rooms: &[String],
+    epochs: &[i64],
+    ttl_ms: u64,
+) -> Result<Vec<String>, String> {
+    let ttl = i64::try_from(ttl_ms).unwrap_or(i64::MAX);
+    let rows = client
+        .query(
+            concat!(
+                "UPDATE room_leases l SET expires_at = ",
+                db_now_ms!(),
+                " + $3
+                 FROM UNNEST($1::TEXT[], $2::BIGINT[]) AS h (room, epoch)
+                 WHERE l.room = h.room AND l.epoch = h.epoch
+                 RETURNING l.room"
+            ),
+            &[&rooms, &epochs, &ttl],
+        )
+        .map_err(|e| e.to_string())?;
+    rows.iter()
+        .map(|row| row.try_get(0))
+        .collect::<Result<_, _>>()
+        .map_err(|e| e.to_string())
+}

@@ -1,0 +1,123 @@
+//! Room leases between server processes on one PostgreSQL store (issue 21, decision 0021), in
+//! one test process: a room whose lease another server took over stops on its old server at
+//! its next write — the action is refused, not shown, not stored — and its players' sockets
+//! close with 1012 (reconnect); with their session tokens they resume their seats on the
+//! server that runs the room now, and play on there. Needs `SGS_TEST_DATABASE_URL`
+//! (`scripts/with-postgres.sh`); without it the test prints SKIPPED and passes.
+
+use std::time::Duration;
+
+use serde_json::json;
+use sgs_protocol::ServerMsg;
+use sgs_server::config::DatabaseUrl;
+use sgs_server::storage::{PgStorage, Storage};
+use sgs_server::AppState;
+use tokio::time::{sleep, Instant};
+
+use crate::on_postgres::Schema;
+use crate::recovery::{store_room, token};
+use crate::support::*;
+
+fn node(schema: &Schema, id: &str, lease_ms: u64) -> sgs_server::config::Config {
+    let mut config = config();
+    config.node_id = Some(id.to_string());
+    config.database_url = Some(DatabaseUrl(schema.url.clone()));
+    config.lease_ms = lease_ms;
+    config
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_taken_over_stops_on_its_old_server_and_its_players_resume_on_the_new_one() {
+    let Some(schema) = Schema::new("leases") else {
+        return;
+    };
+    let storage = PgStorage::open(&schema.url).unwrap();
+    let mut game = store_room(&storage, "n1-lease", 10, 12).await;
+    drop(storage);
+
+    // n1 starts first and claims the room (it has no lease yet); n2, started after, finds it
+    // leased and live, and claims nothing.
+    let one = Server::serve_state(AppState::new(node(&schema, "n1", 60_000)).unwrap()).await;
+    let two = Server::serve_state(AppState::new(node(&schema, "n2", 300)).unwrap()).await;
+    assert!(one.state.shared.lobby.get("n1-lease").is_some());
+    assert!(two.state.shared.lobby.get("n1-lease").is_none());
+
+    let seat = game.prompts()[0].seat;
+    let mut player = Client::connect(one.addr).await;
+    let welcome = player.hello("p", Some(&token("n1-lease", seat.0))).await;
+    assert!(matches!(welcome, ServerMsg::Welcome { resumed: true, .. }));
+    let ServerMsg::Sync { prompt, .. } = player
+        .recv_until(|m| matches!(m, ServerMsg::Sync { .. }))
+        .await
+    else {
+        unreachable!()
+    };
+    let pending = prompt.expect("its prompt");
+
+    // n1 misses its renewals (as a process paused or cut off from the database would): its
+    // lease expires, and n2 claims the room and rebuilds it from its record.
+    let admin = schema.url.clone();
+    tokio::task::spawn_blocking(move || {
+        let mut client = postgres::Client::connect(&admin, postgres::NoTls).unwrap();
+        client
+            .execute("UPDATE room_leases SET expires_at = 0", &[])
+            .unwrap();
+    })
+    .await
+    .unwrap();
+    let deadline = Instant::now() + WAIT;
+    while two.state.shared.lobby.get("n1-lease").is_none() {
+        assert!(Instant::now() < deadline, "n2 never took the room over");
+        sleep(Duration::from_millis(20)).await;
+    }
+
+    // The stale n1 cannot store the action: the room stops there, the action is not
+    // acknowledged, and the socket closes with "reconnect".
+    let action = pending.prompt.default_action();
+    let act = json!({"type": "act", "seat": seat.0, "action": action, "prompt_id": pending.prompt_id, "id": 7});
+    player.send_json(&act).await;
+    let mut acked = false;
+    while let Some(msg) = player.next().await {
+        acked |= matches!(msg, ServerMsg::Ack { .. });
+    }
+    assert!(!acked, "a fenced action is never acknowledged");
+    let (code, _) = player.until_closed().await.expect("a close frame");
+    assert_eq!(u16::from(code), 1012);
+    let path = "/rooms/n1-lease/ws";
+    assert_eq!(Client::connect_path(one.addr, path).await.err(), Some(404));
+
+    // On n2 the token resumes the seat, at the same point of the game, and the action goes in.
+    let mut back = Client::connect_path(two.addr, path).await.unwrap();
+    let welcome = back.hello("p", Some(&token("n1-lease", seat.0))).await;
+    assert!(
+        matches!(&welcome, ServerMsg::Welcome { resumed: true, room: Some(r), .. } if r == "n1-lease"),
+        "{welcome:?}"
+    );
+    let ServerMsg::Sync { view, prompt, .. } = back
+        .recv_until(|m| matches!(m, ServerMsg::Sync { .. }))
+        .await
+    else {
+        unreachable!()
+    };
+    assert_eq!(*view.unwrap(), game.view(seat));
+    let pending = prompt.expect("its prompt, asked again");
+    let answer = back
+        .command(json!({"type": "act", "seat": seat.0, "action": action, "prompt_id": pending.prompt_id}))
+        .await;
+    assert!(matches!(answer, ServerMsg::Ack { .. }), "{answer:?}");
+    game.act(seat, action.clone()).unwrap();
+
+    // The record: the 12 actions before, then the one acknowledged on n2 — nothing of n1's
+    // refused attempt.
+    let store = PgStorage::open(&schema.url).unwrap();
+    let open = tokio::task::spawn_blocking(move || store.open_rooms().unwrap())
+        .await
+        .unwrap();
+    let stored = open[0].game.as_ref().unwrap().as_ref().unwrap();
+    assert_eq!(stored.record.actions.len(), 13);
+    assert_eq!(stored.record.actions[12], (seat, action));
+    assert_eq!(stored.rebuild().unwrap().hash(), game.hash());
+    drop(back);
+    one.stop().await;
+    two.stop().await;
+}
