@@ -260,6 +260,11 @@ async fn read_loop(
                 break;
             }
         };
+        if close.borrow().is_some() {
+            // Asked to close meanwhile (a frame and the close were ready together): nothing
+            // more is served on this connection.
+            break;
+        }
         let now = Instant::now();
         last_heard = now;
         let frame = match frame {

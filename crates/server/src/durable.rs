@@ -152,6 +152,9 @@ impl Room {
             "the room's lease was taken over: it stops here and its members reconnect"
         );
         self.clocks.iter_mut().for_each(|c| *c = None);
+        // Out of the directory first: a member reconnecting here at once is told 404 and the
+        // proxy tries the next server.
+        self.shared.lobby.remove(&self.id);
         for member in &mut self.members {
             // The session is the new owner's now; here it ends with its connection.
             self.shared.sessions.set_room(member.player, None);

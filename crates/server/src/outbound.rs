@@ -205,8 +205,13 @@ impl ConnHandle {
         }
     }
 
-    /// Queues an already serialized message (see [`ConnHandle::send`]).
+    /// Queues an already serialized message (see [`ConnHandle::send`]). Nothing is queued
+    /// once the connection was asked to close: what was queued before goes out, then the
+    /// close frame (a room that moved to another server answers nothing more, say).
     pub fn send_text(&self, text: Text) -> bool {
+        if self.close.borrow().is_some() {
+            return false;
+        }
         let len = text.len();
         let before = self.queued.fetch_add(len, Ordering::AcqRel);
         if before > 0 && before.saturating_add(len) > self.max_bytes {

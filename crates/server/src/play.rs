@@ -351,8 +351,10 @@ impl Room {
                 // The clocks go back with the game: a `resync` while paused shows its prompts.
                 self.clocks = self.seats.iter().map(|_| None).collect();
                 self.refresh_clocks(None);
-                for (conn, id) in held {
-                    conn.send(unavailable().to_msg(Some(id)));
+                if !self.writes.moved {
+                    for (conn, id) in held {
+                        conn.send(unavailable().to_msg(Some(id)));
+                    }
                 }
                 return Err(unavailable());
             }

@@ -382,6 +382,12 @@ impl Room {
                 };
                 self.update_idle();
                 let saved = self.settle().await;
+                if self.writes.moved {
+                    // The room stopped here (its lease was taken over): its members reconnect
+                    // and are answered where it runs now.
+                    let _ = reply.send(None);
+                    return;
+                }
                 let answer = match (done, saved) {
                     (Err(error), _) | (Ok(_), Err(error)) => {
                         let msg = error.to_msg(id);

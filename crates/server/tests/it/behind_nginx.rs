@@ -16,7 +16,7 @@ use sgs_server::lobby::node_of;
 
 use crate::support::*;
 
-fn nginx_binary() -> Option<PathBuf> {
+pub fn nginx_binary() -> Option<PathBuf> {
     let found = ["/usr/sbin/nginx", "/usr/bin/nginx"]
         .into_iter()
         .map(PathBuf::from)
@@ -32,9 +32,9 @@ fn nginx_binary() -> Option<PathBuf> {
 }
 
 /// nginx in the foreground, stopped when dropped.
-struct Nginx {
+pub struct Nginx {
     child: Child,
-    addr: SocketAddr,
+    pub addr: SocketAddr,
     _dir: tempfile::TempDir,
 }
 
@@ -106,7 +106,7 @@ http {{
 }
 
 /// Starts nginx in front of `nodes`; waits until it listens.
-fn start_nginx(binary: &Path, nodes: &[(&str, SocketAddr)]) -> Nginx {
+pub fn start_nginx(binary: &Path, nodes: &[(&str, SocketAddr)]) -> Nginx {
     let dir = tempfile::tempdir().unwrap();
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()

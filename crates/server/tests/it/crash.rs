@@ -60,6 +60,9 @@ pub struct Seen {
     pub room: String,
     pub seat: Option<Seat>,
     pub token: String,
+    /// Where it connects again: `/ws`, or the room's own URL `/rooms/{id}/ws` (behind a proxy
+    /// in front of several servers).
+    pub path: String,
     pub acked: Vec<(Seat, Action)>,
     pub segments: Vec<Segment>,
     pub record: Option<Record>,
@@ -74,6 +77,7 @@ impl Seen {
             room,
             seat,
             token,
+            path: "/ws".into(),
             acked: Vec::new(),
             segments: Vec::new(),
             record: None,
@@ -89,7 +93,12 @@ async fn reconnect(addrs: &mut watch::Receiver<SocketAddr>, seen: &Seen) -> Clie
     loop {
         assert!(Instant::now() < deadline, "{}: cannot reconnect", seen.name);
         let addr = *addrs.borrow_and_update();
-        if let Some(mut client) = Client::try_connect(addr).await {
+        let client = if seen.path == "/ws" {
+            Client::try_connect(addr).await
+        } else {
+            Client::connect_path(addr, &seen.path).await.ok()
+        };
+        if let Some(mut client) = client {
             let hello = json!({"type": "hello", "version": PROTOCOL_VERSION, "token": seen.token});
             if client.try_send_json(&hello).await {
                 while let Some(msg) = client.next().await {
@@ -106,7 +115,7 @@ async fn reconnect(addrs: &mut watch::Receiver<SocketAddr>, seen: &Seen) -> Clie
 }
 
 /// Plays (or watches) until the game is over, through any number of server deaths.
-async fn play_on(
+pub async fn play_on(
     mut client: Client,
     mut addrs: watch::Receiver<SocketAddr>,
     mut seen: Seen,
@@ -148,8 +157,13 @@ async fn play_on(
                 seen.record = record.as_deref().cloned();
                 return seen;
             }
+            // `storage_unavailable`: a server stopped in the middle of a write (behind a
+            // proxy, with others taking its rooms over) pauses the room; nothing was applied.
             ServerMsg::Error { code, message, .. } => assert!(
-                matches!(code, ErrorCode::StalePrompt | ErrorCode::NotYourTurn),
+                matches!(
+                    code,
+                    ErrorCode::StalePrompt | ErrorCode::NotYourTurn | ErrorCode::StorageUnavailable
+                ),
                 "{}: refused: {code:?} {message}",
                 seen.name
             ),

@@ -10,6 +10,7 @@ mod answer_at_once;
 mod bad_input;
 mod behind_nginx;
 mod bots;
+mod cluster_failover;
 mod crash;
 mod fd_flood;
 mod game;

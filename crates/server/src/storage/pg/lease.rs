@@ -35,6 +35,12 @@ pub(super) fn claim(
         .map(|row| row.try_get(0))
         .collect::<Result<_, _>>()
         .map_err(text)?;
+    if !candidates.is_empty() {
+        // A claimer paused mid-claim must not keep the room's writes waiting (see `write.rs`).
+        client
+            .batch_execute(&super::write::idle_timeout(ttl_ms))
+            .map_err(text)?;
+    }
     let mut claimed = Vec::new();
     for room in candidates {
         let mut tx = client.transaction().map_err(text)?;

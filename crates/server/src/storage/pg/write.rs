@@ -77,6 +77,8 @@ pub(super) fn write_loop(
     shared: Arc<PgShared>,
 ) {
     let mut statements = Statements::default();
+    // The connection's idle-in-transaction timeout is set (with leases).
+    let mut tuned = false;
     loop {
         let Some(batch) = next_batch(&rx, &shared.window_us) else {
             break;
@@ -84,6 +86,7 @@ pub(super) fn write_loop(
         let started = Instant::now();
         if client.as_ref().is_none_or(Client::is_closed) {
             statements = Statements::default();
+            tuned = false;
             client = match connect() {
                 Ok(client) => Some(client),
                 Err(error) => {
@@ -91,6 +94,14 @@ pub(super) fn write_loop(
                     None
                 }
             };
+        }
+        if let (Some(connected), Some(leases), false) = (&mut client, shared.leases.get(), tuned) {
+            // A process paused in the middle of a transaction (stopped, swapping) would hold
+            // its lease rows' locks and keep a claim waiting: the database ends such a
+            // transaction after half a lease, and the paused process's commit then fails.
+            tuned = connected
+                .batch_execute(&idle_timeout(leases.ttl_ms))
+                .is_ok();
         }
         let results = match &mut client {
             Some(client) => commit(client, &mut statements, &batch, shared.leases.get()),
@@ -117,6 +128,14 @@ pub(super) fn write_loop(
             break;
         }
     }
+}
+
+/// The statement that ends a transaction idle for half a lease of `ttl_ms` (at least 100 ms).
+pub(super) fn idle_timeout(ttl_ms: u64) -> String {
+    format!(
+        "SET idle_in_transaction_session_timeout = {}",
+        (ttl_ms / 2).max(100)
+    )
 }
 
 /// Runs a batch in one transaction; if a job fails, the batch runs again with each job in its
