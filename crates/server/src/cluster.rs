@@ -8,7 +8,18 @@
 //!    reconnect at the rooms' URLs; the proxy sends them here, and their session tokens, stored
 //!    with the rooms, resume their seats.
 //!
-//! Without leases (SQLite, or PostgreSQL without `--node-id`) there is no loop: the process
+//! A second loop keeps the public room list shared (`Lobby::update_remote`): every
+//! `--room-list-poll-ms` it reads from the store the rooms whose row changed since its last
+//! look (a margin before it), and every [`FULL_EVERY`] looks all open rooms, dropping the lines
+//! of rooms gone meanwhile. Polling the `rooms` table rather than `LISTEN/NOTIFY`: the table is
+//! already written, durably, on every change a line shows (seats, state, members), so the list
+//! cannot disagree with it and needs no second write path; a look is one indexed query per
+//! process per period returning only what changed; and a lost connection loses nothing (a
+//! notification sent while a listener reconnects would be lost, and a full read would be needed
+//! anyway). Notifications would show a new room within milliseconds instead of within a
+//! period — for a lobby list that already gathers its pushes for 100 ms, a second is enough.
+//!
+//! Without leases (SQLite, or PostgreSQL without `--node-id`) there are no loops: the process
 //! owns every room.
 
 use std::sync::{Arc, Weak};
@@ -18,11 +29,19 @@ use tokio::time::MissedTickBehavior;
 
 use crate::Shared;
 
-/// Starts the loop if the store has leases (inside a tokio runtime). It ends with the server.
+/// A look at the shared list reads rooms changed this long before the previous look began
+/// (a write committed late, with an earlier time, is still seen).
+const MARGIN_MS: i64 = 2_000;
+
+/// Every this many looks, one reads every open room (and drops lines of rooms gone).
+pub const FULL_EVERY: u32 = 30;
+
+/// Starts the loops if the store has leases (inside a tokio runtime). They end with the server.
 pub(crate) fn spawn(shared: &Arc<Shared>) {
     let Some(leases) = shared.storage.leases() else {
         return;
     };
+    spawn_listing(shared);
     let every = Duration::from_millis((leases.ttl_ms / 3).max(10));
     let shared: Weak<Shared> = Arc::downgrade(shared);
     tokio::spawn(async move {
@@ -102,4 +121,51 @@ async fn claim(shared: &Arc<Shared>) {
         failed = recovered.failed.len(),
         "rooms taken over from a server whose leases expired"
     );
+}
+
+/// The loop keeping the other processes' public rooms in this one's list.
+fn spawn_listing(shared: &Arc<Shared>) {
+    let every = Duration::from_millis(shared.config.room_list_poll_ms.max(10));
+    let shared: Weak<Shared> = Arc::downgrade(shared);
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(every);
+        tick.set_missed_tick_behavior(MissedTickBehavior::Delay);
+        let mut since: Option<i64> = None;
+        let mut looks = 0u32;
+        loop {
+            tick.tick().await;
+            let Some(shared) = shared.upgrade() else {
+                break;
+            };
+            if shared.is_shutting_down() {
+                break;
+            }
+            let full = looks.is_multiple_of(FULL_EVERY);
+            let asked = if full { None } else { since };
+            let store = shared.clone();
+            let read = tokio::task::spawn_blocking(move || store.storage.room_listings(asked));
+            match read.await {
+                Ok(Ok(Some((now, mut changes)))) => {
+                    if full {
+                        // Lines of rooms no longer open anywhere go.
+                        let open: std::collections::HashSet<&str> =
+                            changes.iter().map(|(room, _)| room.as_str()).collect();
+                        let gone: Vec<_> = shared
+                            .lobby
+                            .remote_rooms()
+                            .into_iter()
+                            .filter(|room| !open.contains(room.as_str()))
+                            .collect();
+                        changes.extend(gone.into_iter().map(|room| (room, None)));
+                    }
+                    shared.lobby.update_remote(changes);
+                    since = Some(now - MARGIN_MS);
+                    looks = looks.wrapping_add(1);
+                }
+                Ok(Ok(None)) => break,
+                Ok(Err(error)) => tracing::warn!(%error, "cannot read the shared room list"),
+                Err(error) => tracing::error!(%error, "reading the shared room list panicked"),
+            }
+        }
+    });
 }

@@ -48,6 +48,11 @@ pub struct Config {
     #[arg(long, env = "SGS_LEASE_MS", default_value_t = 10_000)]
     pub lease_ms: u64,
 
+    /// With `--node-id` on PostgreSQL: milliseconds between looks at the rooms the other
+    /// processes run, for the public room list every process shows (decision 0021).
+    #[arg(long, env = "SGS_ROOM_LIST_POLL_MS", default_value_t = 1_000)]
+    pub room_list_poll_ms: u64,
+
     /// Keep nothing: no store, no recovery, no replays (for tests and throwaway servers).
     #[arg(long, env = "SGS_NO_STORAGE")]
     pub no_storage: bool,

@@ -1,6 +1,9 @@
 //! [`Lobby`]: the room directory (room id → [`RoomHandle`]), the public room list, and the
-//! connections subscribed to it. This is the seam where routing rooms across processes would
-//! plug in.
+//! connections subscribed to it.
+//!
+//! With several processes on one store (decision 0021) the list also holds the public rooms
+//! the other processes run (`remote`, kept up to date by `cluster.rs` from the store); a room
+//! that runs here is always listed from here, never twice.
 //!
 //! The list is read a page at a time (`list_rooms`). Subscribers get the first page once, then
 //! only what changed: rooms publish their summary here when it changes, and changes are
@@ -35,7 +38,9 @@ struct Entry {
 #[derive(Default)]
 struct Directory {
     rooms: HashMap<RoomId, Entry>,
-    /// Public rooms in `rooms`.
+    /// Public rooms other processes run (none without a shared store); never one in `rooms`.
+    remote: HashMap<RoomId, RoomSummary>,
+    /// Public rooms in `rooms`, and those in `remote`.
     listed: usize,
     subscribers: HashMap<ConnId, ConnHandle>,
     /// Who follows the lobby, in the order they came (for `lobby_people`).
@@ -115,6 +120,7 @@ impl Lobby {
             }
         };
         let handle = make(id.clone());
+        Self::forget_remote(&mut directory, &id);
         directory.rooms.insert(
             id.clone(),
             Entry {
@@ -137,8 +143,53 @@ impl Lobby {
             state: RoomState::Waiting,
             summary: None,
         };
+        // Claimed from another process: listed from here now.
+        if Self::forget_remote(&mut directory, &id) {
+            self.changed(&mut directory, &id);
+        }
         directory.rooms.insert(id, entry);
         true
+    }
+
+    /// The rooms other processes run that the list shows.
+    pub fn remote_rooms(&self) -> Vec<RoomId> {
+        self.lock().remote.keys().cloned().collect()
+    }
+
+    /// Drops the remote line of `room`, if any; returns whether there was one.
+    fn forget_remote(directory: &mut Directory, room: &str) -> bool {
+        let had = directory.remote.remove(room).is_some();
+        if had {
+            directory.listed = directory.listed.saturating_sub(1);
+        }
+        had
+    }
+
+    /// Lines of rooms other processes run, as read from the shared store (`None`: the room is
+    /// not listed any more). A room that runs here is listed from here and skipped.
+    pub fn update_remote(&self, changes: Vec<(RoomId, Option<RoomSummary>)>) {
+        let mut directory = self.lock();
+        for (room, line) in changes {
+            if directory.rooms.contains_key(&room) {
+                continue;
+            }
+            let changed = match line {
+                Some(line) => {
+                    if directory.remote.get(&room) == Some(&line) {
+                        false
+                    } else {
+                        if directory.remote.insert(room.clone(), line).is_none() {
+                            directory.listed += 1;
+                        }
+                        true
+                    }
+                }
+                None => Self::forget_remote(&mut directory, &room),
+            };
+            if changed {
+                self.changed(&mut directory, &room);
+            }
+        }
     }
 
     pub fn get(&self, room: &str) -> Option<RoomHandle> {
@@ -209,6 +260,7 @@ impl Lobby {
             .rooms
             .values()
             .filter_map(|e| e.summary.as_ref())
+            .chain(directory.remote.values())
             .collect();
         rooms.sort_by(|a, b| {
             (a.state != RoomState::Waiting, &a.name, &a.id).cmp(&(
@@ -320,7 +372,11 @@ impl Lobby {
         let mut changed = Vec::new();
         let mut removed = Vec::new();
         for id in dirty {
-            match directory.rooms.get(&id).and_then(|e| e.summary.clone()) {
+            let line = match directory.rooms.get(&id) {
+                Some(entry) => entry.summary.clone(),
+                None => directory.remote.get(&id).cloned(),
+            };
+            match line {
                 Some(summary) => changed.push(summary),
                 None => removed.push(id),
             }

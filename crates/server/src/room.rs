@@ -250,6 +250,35 @@ pub(crate) struct Room {
     pub series: Option<sgs_engine::Series>,
 }
 
+/// A room's line in the public list (`None` for a private room, which is not listed): from
+/// a running room, or from its stored row on another process (`lobby.rs`, shared list).
+pub(crate) fn listing(
+    id: &str,
+    settings: &RoomSettings,
+    state: RoomState,
+    holders: impl Iterator<Item = Holder> + Clone,
+    spectators: usize,
+) -> Option<RoomSummary> {
+    if settings.private {
+        return None;
+    }
+    let count = |f: fn(&Holder) -> bool| holders.clone().filter(&f).count() as u8;
+    Some(RoomSummary {
+        id: id.to_string(),
+        name: settings.name.clone(),
+        state,
+        seats: settings.seats,
+        taken: count(|h| *h != Holder::Empty),
+        players: count(|h| matches!(h, Holder::Player(_))),
+        bots: count(|h| *h == Holder::Bot),
+        spectators: u32::try_from(spectators).unwrap_or(u32::MAX),
+        allow_spectators: settings.allow_spectators,
+        has_password: settings.password.is_some(),
+        practice: settings.scenario.is_some(),
+        ruleset: settings.ruleset.clone(),
+    })
+}
+
 /// Opens a room hosted by `host` and registers it in the lobby. The host joins with a normal
 /// `Join` request next.
 pub(crate) fn spawn(
@@ -586,26 +615,14 @@ impl Room {
     }
 
     pub(crate) fn summary(&self) -> Option<RoomSummary> {
-        if self.settings.private {
-            return None;
-        }
-        let count =
-            |f: fn(&Holder) -> bool| self.seats.iter().filter(|s| f(&s.holder)).count() as u8;
-        Some(RoomSummary {
-            id: self.id.clone(),
-            name: self.settings.name.clone(),
-            state: self.state,
-            seats: self.settings.seats,
-            taken: count(|h| *h != Holder::Empty),
-            players: count(|h| matches!(h, Holder::Player(_))),
-            bots: count(|h| *h == Holder::Bot),
-            spectators: u32::try_from(self.members.iter().filter(|m| m.seat.is_none()).count())
-                .unwrap_or(u32::MAX),
-            allow_spectators: self.settings.allow_spectators,
-            has_password: self.settings.password.is_some(),
-            practice: self.settings.scenario.is_some(),
-            ruleset: self.settings.ruleset.clone(),
-        })
+        let spectators = self.members.iter().filter(|m| m.seat.is_none()).count();
+        listing(
+            &self.id,
+            &self.settings,
+            self.state,
+            self.seats.iter().map(|s| s.holder),
+            spectators,
+        )
     }
 
     pub(crate) fn you(&self, member: &Member) -> You {

@@ -132,6 +132,10 @@ impl Future for Ack {
     }
 }
 
+/// Rooms' lines in the shared public list, as [`Storage::room_listings`] reads them: the
+/// store's time then, and each changed room with its line (`None`: not listed any more).
+pub type Listings = (i64, Vec<(RoomId, Option<sgs_protocol::RoomSummary>)>);
+
 /// A room as stored: enough to bring it back after a restart.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RoomRow {
@@ -451,6 +455,15 @@ pub trait Storage: Send + Sync {
     /// now on their writes fail).
     fn renew_leases(&self) -> io::Result<Vec<RoomId>> {
         Ok(Vec::new())
+    }
+
+    /// The public room list shared by the processes on the store (`lobby.rs`): the rooms
+    /// whose row changed after `since` (the store's clock, Unix ms; `None`: every open room),
+    /// each with its line in the list — `None` once it closed or if it is private — and the
+    /// store's time when it looked. `Ok(None)`: the store is not shared (no leases).
+    fn room_listings(&self, since: Option<i64>) -> io::Result<Option<Listings>> {
+        let _ = since;
+        Ok(None)
     }
 
     /// Every room not closed, with its latest game.

@@ -121,3 +121,89 @@ async fn a_room_taken_over_stops_on_its_old_server_and_its_players_resume_on_the
     one.stop().await;
     two.stop().await;
 }
+
+/// The public room list is shared (decision 0021): a lobby subscriber on n2 is pushed the
+/// public room made on n1 and its changes, read from the store, and its removal when it closes;
+/// a private room is listed nowhere; n1 lists its own room once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_process_lists_the_public_rooms_of_every_other() {
+    let Some(schema) = Schema::new("listing") else {
+        return;
+    };
+    let with_poll = |id: &str| {
+        let mut config = node(&schema, id, 60_000);
+        config.room_list_poll_ms = 50;
+        config
+    };
+    let one = Server::serve_state(AppState::new(with_poll("n1")).unwrap()).await;
+    let two = Server::serve_state(AppState::new(with_poll("n2")).unwrap()).await;
+    let mut lobby = two.client("lobby").await;
+    lobby
+        .command(json!({"type": "subscribe_lobby", "on": true}))
+        .await;
+    let first = lobby
+        .recv_until(|m| matches!(m, ServerMsg::RoomList { id: None, .. }))
+        .await;
+    assert!(
+        matches!(&first, ServerMsg::RoomList { total: 0, .. }),
+        "{first:?}"
+    );
+
+    let mut host = one.client("host").await;
+    let private = sgs_protocol::RoomOptions {
+        private: true,
+        ..Default::default()
+    };
+    let mut hidden = one.client("hidden").await;
+    hidden.create_room(private).await;
+    let room = room_id(&host.create_room(Default::default()).await);
+    let update = lobby
+        .recv_until(|m| matches!(m, ServerMsg::LobbyUpdate { .. }))
+        .await;
+    let ServerMsg::LobbyUpdate { changed, total, .. } = update else {
+        unreachable!()
+    };
+    assert_eq!(total, 1, "the private room is not listed");
+    assert_eq!(changed.len(), 1);
+    assert_eq!(
+        (changed[0].id.as_str(), changed[0].players),
+        (room.as_str(), 1)
+    );
+
+    // A guest joins on n1: n2's subscriber sees the seat taken.
+    let mut guest = Client::connect_path(one.addr, &format!("/rooms/{room}/ws"))
+        .await
+        .unwrap();
+    guest.hello("guest", None).await;
+    guest.join(&room).await;
+    let update = lobby
+        .recv_until(|m| matches!(m, ServerMsg::LobbyUpdate { changed, .. } if changed.iter().any(|c| c.players == 2)))
+        .await;
+    assert!(matches!(update, ServerMsg::LobbyUpdate { total: 1, .. }));
+    let page = lobby.command(json!({"type": "list_rooms"})).await;
+    assert!(
+        matches!(&page, ServerMsg::RoomList { rooms, total: 1, .. } if rooms[0].id == room),
+        "{page:?}"
+    );
+    // n1 lists its own room once, from itself.
+    let mut local = one.client("local").await;
+    let page = local.command(json!({"type": "list_rooms"})).await;
+    assert!(
+        matches!(&page, ServerMsg::RoomList { total: 1, .. }),
+        "{page:?}"
+    );
+
+    // The room closes on n1: it leaves n2's list.
+    guest.command(json!({"type": "leave_room"})).await;
+    host.command(json!({"type": "leave_room"})).await;
+    let update = lobby
+        .recv_until(|m| matches!(m, ServerMsg::LobbyUpdate { removed, .. } if !removed.is_empty()))
+        .await;
+    assert!(
+        matches!(&update, ServerMsg::LobbyUpdate { removed, total: 0, .. } if *removed == vec![room.clone()]),
+        "{update:?}"
+    );
+    drop((lobby, hidden, local));
+    one.stop().await;
+    two.stop().await;
+}

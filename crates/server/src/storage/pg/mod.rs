@@ -524,6 +524,14 @@ impl Storage for PgStorage {
         }
     }
 
+    fn room_listings(&self, since: Option<i64>) -> io::Result<Option<super::Listings>> {
+        if self.shared.leases.get().is_none() {
+            return Ok(None);
+        }
+        self.read(move |client| read::read_listings(client, since))
+            .map(Some)
+    }
+
     fn renew_leases(&self) -> io::Result<Vec<RoomId>> {
         let Some(leases) = self.shared.leases.get().cloned() else {
             return Ok(Vec::new());

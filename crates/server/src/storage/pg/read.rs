@@ -391,3 +391,59 @@ pub(super) fn read_max_player(client: &mut Client) -> Result<PlayerId> {
         .map_err(text)?;
     Ok(row.try_get::<_, i64>(0).map_err(text)? as u64)
 }
+
+/// The rooms changed after `since` (every open one without it), each with its line in the
+/// public list (`None`: closed, private or unreadable), and the database's time before it
+/// looked.
+pub(super) fn read_listings(
+    client: &mut Client,
+    since: Option<i64>,
+) -> Result<crate::storage::Listings> {
+    use crate::room::{listing, Holder};
+    use crate::settings::RoomSettings;
+    use crate::storage::SeatRow;
+    use sgs_protocol::RoomState;
+
+    let now: i64 = client
+        .query_one(concat!("SELECT ", db_now_ms!()), &[])
+        .and_then(|row| row.try_get(0))
+        .map_err(text)?;
+    let rows = client
+        .query(
+            "SELECT r.id, r.state, r.settings, r.seats,
+                    (SELECT COUNT(*) FROM members m WHERE m.room = r.id AND m.seat IS NULL)
+             FROM rooms r
+             WHERE ($1::BIGINT IS NULL AND r.state NOT IN ('closed', 'failed'))
+                OR r.updated_at > $1",
+            &[&since],
+        )
+        .map_err(text)?;
+    let mut changed = Vec::with_capacity(rows.len());
+    for row in rows {
+        let id: String = row.try_get(0).map_err(text)?;
+        let state: String = row.try_get(1).map_err(text)?;
+        let settings: String = row.try_get(2).map_err(text)?;
+        let seats: String = row.try_get(3).map_err(text)?;
+        let spectators: i64 = row.try_get(4).map_err(text)?;
+        let open = state != "closed" && state != "failed";
+        let state = serde_json::from_value::<RoomState>(serde_json::Value::String(state));
+        let settings = serde_json::from_str::<RoomSettings>(&settings);
+        let seats = serde_json::from_str::<Vec<SeatRow>>(&seats);
+        let line = match (open, state, settings, seats) {
+            (true, Ok(state), Ok(settings), Ok(seats)) => listing(
+                &id,
+                &settings,
+                state,
+                seats
+                    .iter()
+                    .map(|s| s.holder)
+                    .collect::<Vec<Holder>>()
+                    .into_iter(),
+                usize::try_from(spectators).unwrap_or(0),
+            ),
+            _ => None,
+        };
+        changed.push((id, line));
+    }
+    Ok((now, changed))
+}

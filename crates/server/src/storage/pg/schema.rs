@@ -185,6 +185,9 @@ pub const PG_MIGRATIONS: &[&str] = &[
         expires_at BIGINT NOT NULL      -- unix ms, database clock
     );
     CREATE INDEX room_leases_owner ON room_leases (owner);",
+    // 5: the public room list shared by the processes (decision 0021) reads the rooms changed
+    // since its last look; `updated_at` is on the database's clock from now on.
+    "CREATE INDEX rooms_updated ON rooms (updated_at);",
 ];
 
 /// Applies the migrations the database lacks. Returns how many were applied.

@@ -323,16 +323,20 @@ fn run(
             // A closed room's id may be drawn again for a new room: the row starts over.
             statements.exec(
                 tx,
-                "INSERT INTO rooms (id, state, host, games, settings, seats, created_at,
+                concat!(
+                    "INSERT INTO rooms (id, state, host, games, settings, seats, created_at,
                                     updated_at, empty_since, series)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, ",
+                    db_now_ms!(),
+                    ", $8, $9)
                  ON CONFLICT (id) DO UPDATE SET
                    created_at = CASE WHEN rooms.state IN ('closed', 'failed')
                                      THEN excluded.created_at ELSE rooms.created_at END,
                    state = excluded.state, host = excluded.host, games = excluded.games,
                    settings = excluded.settings, seats = excluded.seats,
                    updated_at = excluded.updated_at, empty_since = excluded.empty_since,
-                   series = excluded.series",
+                   series = excluded.series"
+                ),
                 &[
                     id,
                     state,
@@ -373,8 +377,12 @@ fn run(
             };
             statements.exec(
                 tx,
-                "UPDATE rooms SET state = $2, updated_at = $3 WHERE id = $1",
-                &[id, &room_state, &now_ms()],
+                concat!(
+                    "UPDATE rooms SET state = $2, updated_at = ",
+                    db_now_ms!(),
+                    " WHERE id = $1"
+                ),
+                &[id, &room_state],
             )?;
             statements.exec(
                 tx,
