@@ -9,7 +9,9 @@
 //!
 //! `SGS_BENCH_ROOMS` (default 1000) and `SGS_BENCH_ACTIONS` (default 200 per writer) change the
 //! sizes. With `SGS_BENCH_DATABASE_URL` (an empty PostgreSQL database, e.g. from
-//! `scripts/with-postgres.sh`), both figures are measured on the PostgreSQL store instead.
+//! `scripts/with-postgres.sh`), both figures are measured on the PostgreSQL store instead; with
+//! `SGS_BENCH_FENCED_DATABASE_URL` too (another empty database or schema), the write figures
+//! again with room leases, every write fenced by its room's epoch (decision 0021).
 
 use std::path::Path;
 use std::sync::Arc;
@@ -254,9 +256,11 @@ async fn write_load_on(storage: Arc<dyn Storage>, label: &str, writers: usize, p
             let start = Game::new(GameConfig::white(5), w as u64)
                 .expect("a game")
                 .record();
+            // A room of its own per writer (with leases, a lease of its own).
+            let room = format!("load{w}");
             let (mut log, ack) = storage
                 .begin(NewGame {
-                    room: "load",
+                    room: &room,
                     number: w as u32 + 1,
                     start: &start,
                     players: Vec::new(),
@@ -310,6 +314,16 @@ fn main() {
                 write_load_on(storage.clone(), "PostgreSQL", writers, per_writer).await;
             }
             drop(storage);
+            // The same writes fenced by room leases (`--node-id`, decision 0021): each also
+            // checks its room's lease epoch under a key-share lock. On a fresh database.
+            if let Ok(url) = std::env::var("SGS_BENCH_FENCED_DATABASE_URL") {
+                let mut fenced = PgStorage::open(&url).expect("open");
+                fenced.enable_leases("bench", Duration::from_secs(3_600));
+                let fenced: Arc<dyn Storage> = Arc::new(fenced);
+                for writers in [1, 16, 256] {
+                    write_load_on(fenced.clone(), "PostgreSQL, fenced", writers, per_writer).await;
+                }
+            }
             restart_pg(&url, rooms).await;
         });
         runtime.shutdown_timeout(Duration::from_secs(1));
