@@ -18,7 +18,9 @@
 //! `writer.rs`: its writer thread; `schema.rs`: the migrations; `read.rs`: reading rows back);
 //! [`PgStorage`] is the same store on PostgreSQL (`pg/`, `--database-url`); both put their writes
 //! on a queue the same way (`queue.rs`) and pass one test suite (`tests/`). [`NoStorage`] keeps
-//! nothing.
+//! nothing. When several processes share a PostgreSQL store (`--node-id`), each open room has a
+//! lease there and every write of a room is fenced by its epoch ([`Leases`], `lease.rs`,
+//! decision 0021); the SQLite store has one process, which owns every room.
 
 mod accounts;
 mod batch;
