@@ -13,6 +13,7 @@
 //! (`clients.rs`) and per name (`accounts.rs`); password hashing runs on the blocking pool, a
 //! few at a time.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::extract::rejection::{JsonRejection, QueryRejection};
@@ -28,7 +29,7 @@ use crate::accounts::{password, AccountError};
 use crate::api::{bearer, error, storage_error, unauthorized, ApiError};
 use crate::clients::{ClientKey, Peer};
 use crate::outbound::Close;
-use crate::AppState;
+use crate::{AppState, Shared};
 
 /// How long a request waits for a permit to hash a password before it is told to retry.
 const HASH_WAIT: Duration = Duration::from_secs(5);
@@ -93,6 +94,39 @@ async fn hashing<T: Send + 'static>(
     result
 }
 
+/// The account a login token names, with its name. With several processes on one store
+/// (decision 0021) the store is asked first, so a login another process issued — for an
+/// account it made — or revoked counts here at once; if the store cannot be read, what this
+/// process knows answers.
+pub async fn resolve(shared: &Arc<Shared>, token: &str) -> Option<(PlayerId, String)> {
+    if shared.storage.leases().is_some() {
+        let hash = crate::storage::SecretHash::of(token);
+        let store = shared.clone();
+        match tokio::task::spawn_blocking(move || store.storage.login_account(hash)).await {
+            Ok(Ok(found)) => shared.accounts.learn_login(hash, found),
+            Ok(Err(error)) => tracing::warn!(%error, "cannot check a login with the store"),
+            Err(error) => tracing::error!(%error, "checking a login panicked"),
+        }
+    }
+    shared.accounts.resolve(token)
+}
+
+/// Before a login by name: with several processes on one store, learns the account of that
+/// name from the store (another process may have made it or changed its password).
+async fn learn_account(shared: &Arc<Shared>, name: &str) {
+    if shared.storage.leases().is_none() {
+        return;
+    }
+    let key = crate::accounts::names::key(name);
+    let store = shared.clone();
+    match tokio::task::spawn_blocking(move || store.storage.account_by_key(&key)).await {
+        Ok(Ok(Some(account))) => shared.accounts.restore(account),
+        Ok(Ok(None)) => {}
+        Ok(Err(error)) => tracing::warn!(%error, "cannot read an account from the store"),
+        Err(error) => tracing::error!(%error, "reading an account panicked"),
+    }
+}
+
 /// A new login token for `id`, stored before it is handed out.
 async fn issue_login(state: &AppState, id: PlayerId) -> Result<String, ApiError> {
     let accounts = &state.shared.accounts;
@@ -135,6 +169,8 @@ pub async fn claim(
         Some(name) => name,
         None => shared.sessions.name_of(player).unwrap_or_default(),
     };
+    // Another process may have given the name to an account already.
+    learn_account(&shared, &name).await;
     // Refused before the costly hash; checked again when claimed.
     shared.accounts.check_name(&name).map_err(refused)?;
     let secret = body.password;
@@ -200,6 +236,7 @@ pub async fn login(
     }
     let now = Instant::now();
     shared.accounts.may_try(&body.name, now).map_err(refused)?;
+    learn_account(&shared, &body.name).await;
     // An unknown name is checked against a decoy, so it costs what a wrong password does.
     let found = shared.accounts.password_of(&body.name);
     let stored = found
@@ -242,9 +279,8 @@ pub async fn logout(
     let shared = state.shared.clone();
     let everywhere = query.is_ok_and(|Query(q)| q.everywhere);
     let token = bearer(&headers).ok_or_else(unauthorized)?;
-    let id = shared
-        .accounts
-        .resolve(token)
+    let id = resolve(&shared, token)
+        .await
         .map(|(id, _)| id)
         .ok_or_else(unauthorized)?;
     let revoked = if everywhere {
@@ -279,7 +315,9 @@ pub async fn logout(
 /// `GET /api/me`
 pub async fn me(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
     let shared = &state.shared;
-    let player = crate::api::caller(&state, &headers).ok_or_else(unauthorized)?;
+    let player = crate::api::caller(&state, &headers)
+        .await
+        .ok_or_else(unauthorized)?;
     let account = shared.accounts.get(player);
     let name = match &account {
         Some(account) => account.name.clone(),

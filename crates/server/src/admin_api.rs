@@ -237,7 +237,7 @@ pub async fn report(
     body: Result<Json<ReportBody>, JsonRejection>,
 ) -> Result<Response, ApiError> {
     let Json(body) = body.map_err(bad_json)?;
-    let reporter = caller(&state, &headers).ok_or_else(unauthorized)?;
+    let reporter = caller(&state, &headers).await.ok_or_else(unauthorized)?;
     let reason = crate::text::clean_name(&body.reason, 500);
     if reason.is_empty() || body.player == reporter {
         return Err(error(

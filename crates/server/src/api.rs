@@ -78,14 +78,17 @@ pub(crate) async fn blocking<T: Send + 'static>(
         .unwrap_or_else(|e| Err(storage_error(e)))
 }
 
-/// The player a request speaks for, from its `Authorization: Bearer` token (`None`: anyone).
-pub fn caller(state: &AppState, headers: &HeaderMap) -> Option<PlayerId> {
+/// The player a request speaks for, from its `Authorization: Bearer` token (`None`: anyone):
+/// a session's token, or an account's login token (`account_api::resolve`).
+pub async fn caller(state: &AppState, headers: &HeaderMap) -> Option<PlayerId> {
     let token = bearer(headers)?;
     let shared = &state.shared;
-    shared
-        .sessions
-        .player_of(token)
-        .or_else(|| shared.accounts.resolve(token).map(|(id, _)| id))
+    if let Some(player) = shared.sessions.player_of(token) {
+        return Some(player);
+    }
+    crate::account_api::resolve(shared, token)
+        .await
+        .map(|(id, _)| id)
 }
 
 /// The token of `Authorization: Bearer <token>`.
@@ -149,7 +152,7 @@ pub async fn list_games(
         }
     };
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT);
-    let mine = match (query.mine, caller(&state, &headers)) {
+    let mine = match (query.mine, caller(&state, &headers).await) {
         (false, _) => None,
         (true, Some(player)) => Some(player),
         (true, None) => return Err(unauthorized()),
@@ -239,7 +242,7 @@ pub async fn game(
             "a game id is a number",
         ));
     };
-    let caller = caller(&state, &headers);
+    let caller = caller(&state, &headers).await;
     let found = blocking(move || {
         let (game, access) = finished_game(&state, id, caller)?;
         let replayable = match game.record.replay_prefix(0) {
@@ -320,7 +323,7 @@ pub async fn replay(
             "viewer is a seat number, `spectator` or `all`",
         ));
     };
-    let caller = caller(&state, &headers);
+    let caller = caller(&state, &headers).await;
     let replayed = blocking(move || {
         let (game, access) = finished_game(&state, id, caller)?;
         let audience = match (audience, access) {

@@ -238,12 +238,14 @@ impl Connection {
             self.conn.close(Close::PROTOCOL);
             return;
         }
-        let sessions = &self.shared.sessions;
         // A token that is no session's may be an account's login token.
-        let account = token
-            .as_deref()
-            .filter(|t| sessions.player_of(t).is_none())
-            .and_then(|t| self.shared.accounts.resolve(t));
+        let account = match token.as_deref() {
+            Some(t) if self.shared.sessions.player_of(t).is_none() => {
+                crate::account_api::resolve(&self.shared, t).await
+            }
+            _ => None,
+        };
+        let sessions = &self.shared.sessions;
         let seated = match &account {
             Some((player, _)) => sessions.is_seated(*player),
             None => token.as_deref().is_some_and(|t| sessions.holds_seat(t)),

@@ -106,7 +106,7 @@ pub async fn player(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let id = player_id(&id)?;
-    let caller = caller(&state, &headers);
+    let caller = caller(&state, &headers).await;
     visible(&state, id, caller)?;
     let shared = state.shared.clone();
     let (record, ratings) = blocking(move || {
@@ -155,7 +155,7 @@ pub async fn player_games(
 ) -> Result<Response, ApiError> {
     let id = player_id(&id)?;
     let Query(query) = query.map_err(bad_query)?;
-    let caller = caller(&state, &headers);
+    let caller = caller(&state, &headers).await;
     visible(&state, id, caller)?;
     let limit = query.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT);
     let shared = state.shared.clone();
@@ -315,8 +315,9 @@ pub async fn privacy(
     let Json(body) =
         body.map_err(|r| error(StatusCode::BAD_REQUEST, "bad_request", r.body_text()))?;
     let shared = &state.shared;
-    let (id, _) = bearer(&headers)
-        .and_then(|token| shared.accounts.resolve(token))
+    let token = bearer(&headers).ok_or_else(unauthorized)?;
+    let (id, _) = crate::account_api::resolve(shared, token)
+        .await
         .ok_or_else(unauthorized)?;
     let Some(account) = shared.accounts.set_private(id, body.private) else {
         return Err(unauthorized());

@@ -246,6 +246,22 @@ impl Accounts {
         table.by_id.insert(account.id, account);
     }
 
+    /// What the shared store says of login `token` now (several processes on one store): its
+    /// account, which this process learns (or learns again), or `None` — the login was revoked,
+    /// perhaps by another process, and is dropped here too.
+    pub fn learn_login(&self, token: SecretHash, account: Option<AccountRow>) {
+        match account {
+            Some(account) => {
+                let id = account.id;
+                self.restore(account);
+                self.lock().logins.insert(token, id);
+            }
+            None => {
+                self.lock().logins.remove(&token);
+            }
+        }
+    }
+
     /// Undoes a claim whose write failed.
     pub fn unclaim(&self, id: AccountId) {
         let mut table = self.lock();

@@ -395,6 +395,20 @@ pub trait Storage: Send + Sync {
     fn revoke_logins(&self, account: AccountId, token: Option<SecretHash>) -> Ack;
     /// Every account and login (read at start).
     fn accounts(&self) -> io::Result<StoredAccounts>;
+    /// The account whose login token has hash `token`, read from the store now (`None`: no
+    /// such login — never issued, or revoked). With several processes on one store the store is
+    /// the truth about logins: another process may have issued or revoked one since this one
+    /// started. The default (one process, which read them all at start) says nothing.
+    fn login_account(&self, token: SecretHash) -> io::Result<Option<AccountRow>> {
+        let _ = token;
+        Ok(None)
+    }
+    /// The account whose name key is `key`, read from the store now (see
+    /// [`Storage::login_account`]).
+    fn account_by_key(&self, key: &str) -> io::Result<Option<AccountRow>> {
+        let _ = key;
+        Ok(None)
+    }
     /// A finished game's results go into the records (after its `finish`).
     fn record_results(&self, results: &GameResults) -> Ack;
     /// `player`'s record over every finished, recorded game.

@@ -207,3 +207,82 @@ async fn every_process_lists_the_public_rooms_of_every_other() {
     one.stop().await;
     two.stop().await;
 }
+
+/// Accounts across processes (decision 0021): the store is the truth about logins. An account
+/// made on n1 (after n2 started) logs in by name on n2, its login token from n1 is honoured on
+/// n2 — over HTTP and in a `hello` — its name cannot be claimed again on n2, and once logged
+/// out everywhere on n1 none of its tokens works on n2 either.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_account_made_on_one_process_logs_in_and_out_on_every_other() {
+    let Some(schema) = Schema::new("accounts") else {
+        return;
+    };
+    let one = Server::serve_state(AppState::new(node(&schema, "n1", 60_000)).unwrap()).await;
+    let two = Server::serve_state(AppState::new(node(&schema, "n2", 60_000)).unwrap()).await;
+    let password = "correct horse battery";
+    let guest = one.client("Zhuge Liang").await;
+    let (status, claimed) = post_json(
+        one.addr,
+        "/api/accounts",
+        Some(&guest.token),
+        &json!({"password": password}),
+    )
+    .await;
+    assert_eq!(status, 201, "{claimed}");
+    let player = guest.player;
+    let token = claimed["token"].as_str().unwrap().to_string();
+
+    // n2 honours n1's login token, in HTTP and in a hello.
+    let (status, me) = get_json_as(two.addr, "/api/me", &token).await;
+    assert_eq!((status, &me["player"]), (200, &json!(player)), "{me}");
+    let mut client = Client::connect(two.addr).await;
+    let welcome = client.hello("x", Some(&token)).await;
+    assert!(
+        matches!(&welcome, ServerMsg::Welcome { player: p, name, .. } if *p == player && name == "Zhuge Liang"),
+        "{welcome:?}"
+    );
+    drop(client);
+    // A login by name on n2.
+    let (status, logged) = post_json(
+        two.addr,
+        "/api/login",
+        None,
+        &json!({"name": "Zhuge Liang", "password": password}),
+    )
+    .await;
+    assert_eq!(status, 200, "{logged}");
+    let fresh = logged["token"].as_str().unwrap().to_string();
+    // The name is taken on n2 too.
+    let other = two.client("Zhuge Liang").await;
+    let (status, refused) = post_json(
+        two.addr,
+        "/api/accounts",
+        Some(&other.token),
+        &json!({"password": password, "name": "Zhuge Liang"}),
+    )
+    .await;
+    assert_eq!(status, 409, "{refused}");
+
+    // Logged out everywhere on n1: neither token works on n2 any more.
+    let (status, out) = post_json(
+        one.addr,
+        "/api/logout?everywhere=true",
+        Some(&token),
+        &json!({}),
+    )
+    .await;
+    assert_eq!(status, 200, "{out}");
+    for token in [&token, &fresh] {
+        let (status, body) = get_json_as(two.addr, "/api/me", token).await;
+        assert_eq!(status, 401, "{body}");
+        let mut client = Client::connect(two.addr).await;
+        let welcome = client.hello("x", Some(token)).await;
+        assert!(
+            matches!(welcome, ServerMsg::Welcome { resumed: false, player: p, .. } if p != player),
+            "{welcome:?}"
+        );
+    }
+    drop((guest, other));
+    one.stop().await;
+    two.stop().await;
+}

@@ -401,6 +401,21 @@ impl Storage for PgStorage {
         self.read(read::read_accounts)
     }
 
+    fn login_account(&self, token: SecretHash) -> io::Result<Option<AccountRow>> {
+        self.read(move |client| {
+            read::read_account(
+                client,
+                "JOIN logins l ON l.account = a.id WHERE l.token = $1",
+                &[&&token.0[..]],
+            )
+        })
+    }
+
+    fn account_by_key(&self, key: &str) -> io::Result<Option<AccountRow>> {
+        let key = key.to_string();
+        self.read(move |client| read::read_account(client, "WHERE a.name_key = $1", &[&key]))
+    }
+
     fn record_results(&self, results: &GameResults) -> Ack {
         self.jobs.send(Job::Results(results.clone()))
     }

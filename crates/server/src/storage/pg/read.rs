@@ -215,6 +215,35 @@ pub(super) fn read_accounts(client: &mut Client) -> Result<StoredAccounts> {
     Ok(StoredAccounts { accounts, logins })
 }
 
+/// The one account `SELECT … FROM accounts a {rest}` finds, if any.
+pub(super) fn read_account(
+    client: &mut Client,
+    rest: &str,
+    params: &[&(dyn postgres::types::ToSql + Sync)],
+) -> Result<Option<AccountRow>> {
+    let row = client
+        .query_opt(
+            &format!(
+                "SELECT a.id, a.name, a.name_key, a.password, a.created_at, a.private
+                 FROM accounts a {rest}"
+            ),
+            params,
+        )
+        .map_err(|e| format!("account: {e}"))?;
+    row.map(|row| {
+        Ok(AccountRow {
+            id: row.try_get::<_, i64>(0)? as u64,
+            name: row.try_get(1)?,
+            key: row.try_get(2)?,
+            password: row.try_get(3)?,
+            created_at: row.try_get::<_, i64>(4)? as u64,
+            private: row.try_get(5)?,
+        })
+    })
+    .transpose()
+    .map_err(|e: postgres::Error| format!("account: {e}"))
+}
+
 /// `player`'s totals over its recorded games: overall and by role, general and mode.
 pub(super) fn read_player_record(client: &mut Client, player: PlayerId) -> Result<PlayerRecord> {
     let mut tallies = |by: &str| -> Result<Vec<Tally>> {
