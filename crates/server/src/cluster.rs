@@ -8,7 +8,8 @@
 //!    reconnect at the rooms' URLs; the proxy sends them here, and their session tokens, stored
 //!    with the rooms, resume their seats.
 //!
-//! A second loop keeps the public room list shared (`Lobby::update_remote`): every
+//! A second loop keeps the public room list shared (`Lobby::update_remote`), and every
+//! [`BANS_EVERY`] looks reads the server bans again (`Moderation::sync_bans`): every
 //! `--room-list-poll-ms` it reads from the store the rooms whose row changed since its last
 //! look (a margin before it), and every [`FULL_EVERY`] looks all open rooms, dropping the lines
 //! of rooms gone meanwhile. Polling the `rooms` table rather than `LISTEN/NOTIFY`: the table is
@@ -35,6 +36,10 @@ const MARGIN_MS: i64 = 2_000;
 
 /// Every this many looks, one reads every open room (and drops lines of rooms gone).
 pub const FULL_EVERY: u32 = 30;
+
+/// Every this many looks of the list, the server bans are read again too (another process may
+/// have banned or lifted one).
+pub const BANS_EVERY: u32 = 5;
 
 /// Starts the loops if the store has leases (inside a tokio runtime). They end with the server.
 pub(crate) fn spawn(shared: &Arc<Shared>) {
@@ -160,6 +165,9 @@ fn spawn_listing(shared: &Arc<Shared>) {
                     }
                     shared.lobby.update_remote(changes);
                     since = Some(now - MARGIN_MS);
+                    if looks.is_multiple_of(BANS_EVERY) {
+                        sync_bans(&shared).await;
+                    }
                     looks = looks.wrapping_add(1);
                 }
                 Ok(Ok(None)) => break,
@@ -168,4 +176,18 @@ fn spawn_listing(shared: &Arc<Shared>) {
             }
         }
     });
+}
+
+/// Reads the server bans again (several processes: another may have banned or lifted one).
+async fn sync_bans(shared: &Arc<Shared>) {
+    let store = shared.clone();
+    match tokio::task::spawn_blocking(move || store.storage.bans()).await {
+        Ok(Ok(bans)) => {
+            let now = crate::recover::unix_ms();
+            let settle = u64::try_from(MARGIN_MS).unwrap_or(0);
+            shared.moderation.sync_bans(bans, now, settle);
+        }
+        Ok(Err(error)) => tracing::warn!(%error, "cannot read the server bans"),
+        Err(error) => tracing::error!(%error, "reading the server bans panicked"),
+    }
 }

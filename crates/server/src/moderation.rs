@@ -134,6 +134,24 @@ impl Moderation {
         self.lock().bans.insert(target, row);
     }
 
+    /// Brings the bans in line with the store's `stored` ones, read at `now` (Unix ms), when
+    /// several processes share the store: bans made or lifted by another process count here
+    /// too. A ban held here but not in `stored` is kept while younger than `settle_ms` (one made
+    /// here a moment ago may have been written after `stored` was read).
+    pub fn sync_bans(&self, stored: Vec<BanRow>, now: u64, settle_ms: u64) {
+        let mut fresh = HashMap::new();
+        for row in stored {
+            if let Some(target) = BanTarget::of_row(&row) {
+                fresh.insert(target, row);
+            }
+        }
+        let mut table = self.lock();
+        table.bans.retain(|target, row| {
+            fresh.contains_key(target) || row.created_at.saturating_add(settle_ms) > now
+        });
+        table.bans.extend(fresh);
+    }
+
     /// Lifts a ban; returns whether there was one.
     pub fn unban(&self, target: &BanTarget) -> bool {
         self.lock().bans.remove(target).is_some()

@@ -286,3 +286,71 @@ async fn an_account_made_on_one_process_logs_in_and_out_on_every_other() {
     one.stop().await;
     two.stop().await;
 }
+
+/// Server bans across processes (decision 0021): an account banned by the operator on n1
+/// cannot log in on n2 once n2 has read the bans again (every fifth look at the shared list),
+/// and logs in there again once the ban is lifted on n1.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ban_made_on_one_process_holds_on_every_other() {
+    let Some(schema) = Schema::new("bans") else {
+        return;
+    };
+    const ADMIN: &str = "the operator's secret";
+    let with_admin = |id: &str| {
+        let mut config = node(&schema, id, 60_000);
+        config.admin_token = Some(ADMIN.into());
+        config.room_list_poll_ms = 50;
+        config
+    };
+    let one = Server::serve_state(AppState::new(with_admin("n1")).unwrap()).await;
+    let two = Server::serve_state(AppState::new(with_admin("n2")).unwrap()).await;
+    let password = "a long password";
+    let guest = one.client("Lu Bu").await;
+    let (status, claimed) = post_json(
+        one.addr,
+        "/api/accounts",
+        Some(&guest.token),
+        &json!({"password": password}),
+    )
+    .await;
+    assert_eq!(status, 201, "{claimed}");
+    let login = || async {
+        post_json(
+            two.addr,
+            "/api/login",
+            None,
+            &json!({"name": "Lu Bu", "password": password}),
+        )
+        .await
+    };
+    assert_eq!(login().await.0, 200);
+
+    let ban = json!({"account": guest.player, "minutes": 60, "reason": "betrayal"});
+    let (status, body) = post_json(one.addr, "/api/admin/bans", Some(ADMIN), &ban).await;
+    assert_eq!(status, 201, "{body}");
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let (status, body) = login().await;
+        if status == 403 {
+            assert_eq!(body["error"]["code"], "banned", "{body}");
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "n2 never saw the ban: {status} {body}"
+        );
+        sleep(Duration::from_millis(50)).await;
+    }
+
+    let lift = json!({"account": guest.player});
+    let (status, body) = post_json(one.addr, "/api/admin/unban", Some(ADMIN), &lift).await;
+    assert_eq!(status, 200, "{body}");
+    let deadline = Instant::now() + WAIT;
+    while login().await.0 != 200 {
+        assert!(Instant::now() < deadline, "n2 never saw the ban lifted");
+        sleep(Duration::from_millis(50)).await;
+    }
+    drop(guest);
+    one.stop().await;
+    two.stop().await;
+}
