@@ -104,6 +104,9 @@ function askPassword() {
 
 async function enter(room, spectate, secret = {}) {
   const msg = { type: spectate ? 'spectate' : 'join_room', room, ...secret };
+  // A room whose id names its server process (several behind one proxy) is entered on its own
+  // socket; if no process answers for it, it is gone.
+  try { await net.moveTo(room); } catch (error) { fail(error); return; }
   try {
     await net.send(msg);
   } catch (error) {

@@ -1,6 +1,11 @@
 // net.js — the WebSocket and the protocol's envelope: hello with the saved session token,
 // command ids and their answers, reconnection with backoff. Message names mirror
 // `sgs-protocol` (ClientMsg / ServerMsg, tagged by `type`).
+//
+// Several server processes behind one proxy (docs/cluster.md): a room's id names the process
+// that made it (`n2-x4kq9m`), and its players use the room's own socket `/rooms/{id}/ws`, which
+// the proxy sends to the process running the room — after a failover, the one that took it
+// over. So once in such a room the client reconnects there; the lobby socket is `/ws`.
 
 export const PROTOCOL_VERSION = 2;
 const TOKEN_KEY = 'sgs.token';
@@ -14,6 +19,13 @@ const storage = {
     } catch { /* private mode: the session lasts as long as the page */ }
   },
 };
+
+/** Failed tries of a room's socket before falling back to `/ws` (the room is gone): with the
+ * backoff, about half a minute — longer than a room is away while another process takes it over. */
+export const ROOM_TRIES = 8;
+
+/** A room whose id names its server process (`n2-x4kq9m`): it has a socket of its own. */
+export const routedRoom = (room) => typeof room === 'string' && /^[a-z0-9]+-[a-z0-9]+$/.test(room);
 
 /** Messages that answer a command `id`. */
 const ANSWERS = new Set(['ack', 'sync', 'room_list', 'catalog', 'pong', 'error']);
@@ -33,6 +45,43 @@ export class Net {
     this.stopped = false;
     this.welcomed = false;
     this.queue = [];
+    /** The routed room this client is in (or entering): its socket is used. */
+    this.room = null;
+    /** Tries of the room's socket that failed before a welcome. */
+    this.roomMisses = 0;
+    /** A `moveTo` waiting for its welcome: { room, resolve, reject }. */
+    this.moving = null;
+  }
+
+  /** The path of the socket to open: the room's while in a routed room. */
+  path() {
+    if (this.room && this.roomMisses < ROOM_TRIES) return `/rooms/${encodeURIComponent(this.room)}/ws`;
+    return '/ws';
+  }
+
+  /**
+   * Moves to `room`'s own socket before entering it (a routed room may run on another process
+   * than this socket's). Resolves once welcomed there; rejects if the room's socket cannot be
+   * opened (then the lobby socket is opened again).
+   */
+  moveTo(room) {
+    if (!routedRoom(room)) return Promise.resolve();
+    if (this.room === room && this.ws && this.welcomed) return Promise.resolve();
+    if (this.moving) this.moving.reject({ code: 'disconnected', message: '' });
+    this.room = room;
+    this.roomMisses = 0;
+    return new Promise((resolve, reject) => {
+      this.moving = { room, resolve, reject };
+      this.reconnect();
+    });
+  }
+
+  /** What a message says about the room this client is in. */
+  follow(msg) {
+    const id = msg.type === 'welcome' ? (msg.room ?? null)
+      : (msg.type === 'sync' || msg.type === 'room_state') ? msg.room?.id : undefined;
+    if (id !== undefined) this.room = routedRoom(id) ? id : null;
+    if (msg.type === 'left_room' && msg.room === this.room) this.room = null;
   }
 
   get name() { return storage.get(NAME_KEY) || ''; }
@@ -43,7 +92,8 @@ export class Net {
     this.welcomed = false;
     this.onStatus('connecting');
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    const ws = new WebSocket(`${scheme}://${location.host}/ws`);
+    const path = this.path();
+    const ws = new WebSocket(`${scheme}://${location.host}${path}`);
     this.ws = ws;
     ws.onopen = () => {
       const hello = { type: 'hello', version: PROTOCOL_VERSION };
@@ -61,6 +111,18 @@ export class Net {
     ws.onclose = () => {
       if (this.ws !== ws) return;
       this.ws = null;
+      if (!this.welcomed && path !== '/ws') {
+        // The room's socket was refused (no process runs the room yet, or any more).
+        this.roomMisses += 1;
+        if (this.moving) {
+          const { reject } = this.moving;
+          this.moving = null;
+          this.room = null;
+          reject({ code: 'no_such_room', message: '' });
+        } else if (this.roomMisses >= ROOM_TRIES) {
+          this.room = null;
+        }
+      }
       for (const { reject } of this.pending.values()) reject({ code: 'disconnected', message: '' });
       this.pending.clear();
       if (this.stopped) return;
@@ -76,6 +138,17 @@ export class Net {
       storage.set(TOKEN_KEY, msg.token);
       this.welcomed = true;
       this.backoff = 500;
+      this.roomMisses = 0;
+      if (this.moving) {
+        // Welcomed on the room's socket: the room is entered next (not in it yet).
+        const { room, resolve } = this.moving;
+        this.moving = null;
+        this.follow(msg);
+        if (this.room === null) this.room = room;
+        resolve();
+      } else {
+        this.follow(msg);
+      }
       this.onStatus('open');
       const queued = this.queue;
       this.queue = [];
@@ -85,6 +158,7 @@ export class Net {
       this.stopped = true;
       this.onStatus('replaced');
     }
+    if (msg.type !== 'welcome') this.follow(msg);
     if (ANSWERS.has(msg.type) && msg.id !== undefined && msg.id !== null) {
       const waiter = this.pending.get(msg.id);
       if (waiter) {

@@ -40,3 +40,4 @@ mod store_faults;
 mod timing;
 mod trusteeship;
 mod upgrade;
+mod web_net;
