@@ -42,6 +42,52 @@ impl std::fmt::Display for JobError {
 /// of a transaction: recorded once it commits.
 pub(super) type Taken = Vec<(String, Option<i64>)>;
 
+/// What the fence keeps while a transaction runs.
+pub(super) struct FenceState<'a> {
+    /// The process's leases (`None`: the store has none).
+    pub leases: Option<&'a Arc<Leases>>,
+    /// Leases the transaction's jobs took or ended.
+    pub taken: Taken,
+    /// The held epochs of every job of the batch were checked at its start, in one statement
+    /// ([`precheck`]): the jobs need not check them again.
+    pub prechecked: bool,
+}
+
+impl<'a> FenceState<'a> {
+    pub fn new(leases: Option<&'a Arc<Leases>>) -> FenceState<'a> {
+        FenceState {
+            leases,
+            taken: Taken::new(),
+            prechecked: false,
+        }
+    }
+}
+
+/// Checks the held epochs (room, epoch) of every job of a batch in one statement at the start
+/// of its transaction, locking their lease rows `FOR KEY SHARE` until it ends — as each job's
+/// own check would, one round trip instead of one per job. `false`: some lease is no longer
+/// held (the batch then runs job by job, each checking its own, so only those fail).
+pub(super) fn precheck(
+    tx: &mut Transaction<'_>,
+    statements: &mut Statements,
+    held: &[(String, i64)],
+) -> Result<bool, postgres::Error> {
+    if held.is_empty() {
+        return Ok(true);
+    }
+    let rooms: Vec<&str> = held.iter().map(|(room, _)| room.as_str()).collect();
+    let epochs: Vec<i64> = held.iter().map(|(_, epoch)| *epoch).collect();
+    let found = statements.query(
+        tx,
+        "SELECT l.room FROM room_leases l
+         JOIN UNNEST($1::TEXT[], $2::BIGINT[]) AS h (room, epoch)
+           ON l.room = h.room AND l.epoch = h.epoch
+         FOR KEY SHARE OF l",
+        &[&rooms, &epochs],
+    )?;
+    Ok(found.len() == held.len())
+}
+
 /// The fence of a write of `room`: the room's lease must have the epoch this process holds
 /// (locked `FOR KEY SHARE` until the transaction ends, so no claim changes it meanwhile). A
 /// room's first write takes a new lease for this process — unless the room is another's.
@@ -50,13 +96,13 @@ pub(super) fn check_fence(
     statements: &mut Statements,
     room: &str,
     fence: Option<Fence>,
-    leases: Option<&Arc<Leases>>,
-    taken: &mut Taken,
+    state: &mut FenceState<'_>,
 ) -> Result<(), JobError> {
     let Some(fence) = fence else {
         return Ok(());
     };
     let found = match fence {
+        Fence::Held(epoch) if state.prechecked => Some(epoch),
         Fence::Held(epoch) => statements
             .query(
                 tx,
@@ -67,7 +113,7 @@ pub(super) fn check_fence(
             .map(|row| row.try_get::<_, i64>(0))
             .transpose()?,
         Fence::New => {
-            let Some(leases) = leases else {
+            let Some(leases) = state.leases else {
                 return Ok(());
             };
             let ttl = i64::try_from(leases.ttl_ms).unwrap_or(i64::MAX);
@@ -91,7 +137,7 @@ pub(super) fn check_fence(
                 .map(|row| row.try_get::<_, i64>(0))
                 .transpose()?;
             if let Some(epoch) = epoch {
-                taken.push((room.to_string(), Some(epoch)));
+                state.taken.push((room.to_string(), Some(epoch)));
             }
             epoch
         }

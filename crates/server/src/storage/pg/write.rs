@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 use postgres::types::ToSql;
 use postgres::{Client, Statement, Transaction};
 
-use super::fence::{check_fence, JobError, Taken};
+use super::fence::{check_fence, precheck, FenceState, JobError, Taken};
 use super::{Connector, PgShared};
 use crate::storage::batch::{answer, measure, new_ratings, next_batch, RatingSeatRow};
 use crate::storage::lease::{Fence, Leases};
@@ -130,6 +130,22 @@ pub(super) fn write_loop(
     }
 }
 
+/// The room and epoch a job's write is fenced by, when it is a held lease's.
+fn held_fence(job: &Job) -> Option<(String, i64)> {
+    let (room, fence) = match job {
+        Job::SaveRoom { id, fence, .. } | Job::CloseRoom { id, fence, .. } => (id, fence),
+        Job::Begin { room, fence, .. }
+        | Job::Append { room, fence, .. }
+        | Job::Finish { room, fence, .. } => (room, fence),
+        Job::Replace { begin, .. } => return held_fence(begin),
+        _ => return None,
+    };
+    match fence {
+        Some(Fence::Held(epoch)) => Some((room.clone(), *epoch)),
+        _ => None,
+    }
+}
+
 /// The statement that ends a transaction idle for half a lease of `ttl_ms` (at least 100 ms).
 pub(super) fn idle_timeout(ttl_ms: u64) -> String {
     format!(
@@ -165,14 +181,18 @@ fn commit(
     };
     if batch.len() > 1 {
         if let Ok(mut tx) = client.transaction() {
-            let mut taken = Taken::new();
-            let all = batch.iter().all(|envelope| {
-                run(&mut tx, statements, &envelope.job, leases, &mut taken)
-                    .inspect_err(fenced)
-                    .is_ok()
-            });
+            let mut state = FenceState::new(leases);
+            let held: Vec<(String, i64)> =
+                batch.iter().filter_map(|e| held_fence(&e.job)).collect();
+            state.prechecked = precheck(&mut tx, statements, &held).unwrap_or(false);
+            let all = state.prechecked
+                && batch.iter().all(|envelope| {
+                    run(&mut tx, statements, &envelope.job, &mut state)
+                        .inspect_err(fenced)
+                        .is_ok()
+                });
             if all && tx.commit().is_ok() {
-                record(taken);
+                record(state.taken);
                 return batch.iter().map(|_| Ok(())).collect();
             }
             // Dropping an unfinished transaction rolls it back.
@@ -186,23 +206,17 @@ fn commit(
     let mut results = Vec::with_capacity(batch.len());
     let mut taken = Taken::new();
     for envelope in batch {
-        let mut job_taken = Taken::new();
+        let mut job_state = FenceState::new(leases);
         let result = tx
             .savepoint("job")
             .map_err(JobError::from)
             .and_then(|mut savepoint| {
-                run(
-                    &mut savepoint,
-                    statements,
-                    &envelope.job,
-                    leases,
-                    &mut job_taken,
-                )?;
+                run(&mut savepoint, statements, &envelope.job, &mut job_state)?;
                 Ok(savepoint.commit()?)
             });
         match result {
             Ok(()) => {
-                taken.extend(job_taken);
+                taken.extend(job_state.taken);
                 results.push(Ok(()));
             }
             Err(error) => {
@@ -303,8 +317,7 @@ fn run(
     tx: &mut Transaction<'_>,
     statements: &mut Statements,
     job: &Job,
-    leases: Option<&std::sync::Arc<Leases>>,
-    taken: &mut Taken,
+    fences: &mut FenceState<'_>,
 ) -> Result<(), JobError> {
     match job {
         Job::SaveRoom {
@@ -319,7 +332,7 @@ fn run(
             series,
             fence,
         } => {
-            check_fence(tx, statements, id, *fence, leases, taken)?;
+            check_fence(tx, statements, id, *fence, fences)?;
             // A closed room's id may be drawn again for a new room: the row starts over.
             statements.exec(
                 tx,
@@ -368,7 +381,7 @@ fn run(
         Job::CloseRoom { id, failed, fence } => {
             // A room that never wrote has no lease to check (and nothing to close).
             if *fence != Some(Fence::New) {
-                check_fence(tx, statements, id, *fence, leases, taken)?;
+                check_fence(tx, statements, id, *fence, fences)?;
             }
             let (room_state, game_status) = if *failed {
                 ("failed", GameStatus::Failed)
@@ -394,7 +407,7 @@ fn run(
             if fence.is_some() {
                 // Nobody runs a closed room.
                 statements.exec(tx, "DELETE FROM room_leases WHERE room = $1", &[id])?;
-                taken.push((id.clone(), None));
+                fences.taken.push((id.clone(), None));
             }
         }
         Job::Chat {
@@ -426,7 +439,7 @@ fn run(
             private,
             host,
         } => {
-            check_fence(tx, statements, room, *fence, leases, taken)?;
+            check_fence(tx, statements, room, *fence, fences)?;
             statements.exec(
                 tx,
                 "INSERT INTO games (id, room, number, status, record_version, engine, rules,
@@ -463,7 +476,7 @@ fn run(
             rows,
             overwrite,
         } => {
-            check_fence(tx, statements, room, *fence, leases, taken)?;
+            check_fence(tx, statements, room, *fence, fences)?;
             if *overwrite {
                 statements.exec(
                     tx,
@@ -481,7 +494,7 @@ fn run(
             outcome,
             hash,
         } => {
-            check_fence(tx, statements, room, *fence, leases, taken)?;
+            check_fence(tx, statements, room, *fence, fences)?;
             statements.exec(
                 tx,
                 "UPDATE games SET status = 'finished', finished_at = $2, actions = $3,
@@ -497,7 +510,7 @@ fn run(
             statements.exec(tx, "DELETE FROM actions WHERE game = $1", &[&id])?;
             statements.exec(tx, "DELETE FROM game_players WHERE game = $1", &[&id])?;
             statements.exec(tx, "DELETE FROM games WHERE id = $1", &[&id])?;
-            run(tx, statements, begin, leases, taken)?;
+            run(tx, statements, begin, fences)?;
             insert_actions(tx, statements, id, 0, actions)?;
         }
         Job::SaveAccount(account) => {

@@ -175,3 +175,57 @@ fn renewal_reports_a_lost_lease_and_a_restart_claims_its_own_rooms() {
     assert!(again.renew_leases().unwrap().is_empty());
     assert_eq!(again.open_rooms().unwrap().len(), 1);
 }
+
+/// One batch of writes with one room's lease taken over: that room's write fails alone, the
+/// others' go through (the batch's single check of every epoch falls back to one per job).
+#[test]
+fn a_fenced_write_fails_alone_in_its_batch() {
+    let Some(harness) = Postgres::new() else {
+        return;
+    };
+    let one = node(&harness, "n1", 60_000);
+    // The writer waits a moment for more jobs after the first: the two appends share a batch.
+    one.set_commit_window(Duration::from_millis(50));
+    one.save_room(&room("n1-lost")).wait().unwrap();
+    one.save_room(&room("n1-kept")).wait().unwrap();
+    let (mut lost_game, mut lost_log) = begin(&one, "n1-lost");
+    let (mut kept_game, mut kept_log) = begin(&one, "n1-kept");
+    // n1-lost's lease lapses (as if n1 had missed its renewals) and n2 claims it.
+    harness.sql("UPDATE room_leases SET expires_at = 0 WHERE room = 'n1-lost'");
+    let two = node(&harness, "n2", 60_000);
+    let claimed = two.claim_rooms(false).unwrap().unwrap();
+    assert_eq!(claimed.len(), 1);
+    assert_eq!(claimed[0].id, "n1-lost");
+
+    for _ in 0..3 {
+        // Queued together: one batch (the commit window above).
+        let lost_prompt = lost_game.prompts()[0].clone();
+        let kept_prompt = kept_game.prompts()[0].clone();
+        let (lost_action, kept_action) =
+            (lost_prompt.default_action(), kept_prompt.default_action());
+        let mut lost_next = lost_game
+            .record()
+            .replay_prefix(lost_game.action_count())
+            .unwrap();
+        lost_next
+            .act(lost_prompt.seat, lost_action.clone())
+            .unwrap();
+        kept_game
+            .act(kept_prompt.seat, kept_action.clone())
+            .unwrap();
+        let lost_ack = lost_log.append(lost_prompt.seat, &lost_action, lost_next.hash());
+        let kept_ack = kept_log.append(kept_prompt.seat, &kept_action, kept_game.hash());
+        assert!(lost_ack.wait().is_err(), "fenced");
+        kept_ack.wait().unwrap();
+        lost_game = lost_next;
+    }
+    assert!(one.leases().unwrap().is_lost("n1-lost"));
+    assert!(!one.leases().unwrap().is_lost("n1-kept"));
+    let kept = one.game(kept_log.id()).unwrap().unwrap();
+    assert_eq!(kept.record, kept_game.record());
+    let lost = one.game(lost_log.id()).unwrap().unwrap();
+    assert!(
+        lost.record.actions.is_empty(),
+        "nothing of the stale owner's"
+    );
+}

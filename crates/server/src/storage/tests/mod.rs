@@ -107,7 +107,7 @@ impl Postgres {
     }
 
     /// Runs `sql` in the harness's schema, on a connection of its own.
-    fn sql(&self, sql: &str) {
+    pub fn sql(&self, sql: &str) {
         let mut client = self.config().connect(::postgres::NoTls).unwrap();
         client.batch_execute(sql).unwrap();
     }
