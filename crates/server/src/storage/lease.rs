@@ -114,10 +114,11 @@ impl Leases {
     /// not find any more (`renewed` are the rooms it did) are lost; returns them. A lease
     /// taken again meanwhile (another epoch) is left alone.
     pub(super) fn after_renewal(&self, asked: &[(String, i64)], renewed: &[String]) -> Vec<RoomId> {
+        let renewed: std::collections::HashSet<&str> = renewed.iter().map(String::as_str).collect();
         let mut rooms = self.lock();
         let mut lost = Vec::new();
         for (room, epoch) in asked {
-            if renewed.contains(room) || rooms.get(room) != Some(&State::Held(*epoch)) {
+            if renewed.contains(room.as_str()) || rooms.get(room) != Some(&State::Held(*epoch)) {
                 continue;
             }
             tracing::warn!(%room, "the room's lease was taken over by another server");
