@@ -121,5 +121,17 @@ assert.equal(path(), '/ws');
 // A lone server's room (no node in its id): the lobby socket, as always.
 await net.moveTo('abc123');
 assert.equal(path(), '/ws');
+last().open();
+last().say({ type: 'welcome', player: 7, name: 'a', token: 't2', room: null });
+
+// A reload in a routed room comes back on the room's socket (its id is kept with the token).
+last().say({ type: 'sync', seq: 3, room: { id: 'n2-def' }, you: {} });
+const reloaded = new Net(() => {}, () => {});
+reloaded.connect();
+assert.equal(path(), '/rooms/n2-def/ws');
+last().open();
+assert.equal(last().sent[0].token, 't2');
+last().say({ type: 'left_room', room: 'n2-def', reason: 'left' });
+assert.equal(new Net(() => {}, () => {}).room, null, 'left: the lobby next time');
 
 console.log('net.test.mjs: ok');

@@ -9,6 +9,8 @@
 
 export const PROTOCOL_VERSION = 2;
 const TOKEN_KEY = 'sgs.token';
+/** The routed room the client is in, kept across reloads (its socket is the room's). */
+const ROOM_KEY = 'sgs.room';
 const NAME_KEY = 'sgs.name';
 
 const storage = {
@@ -45,12 +47,21 @@ export class Net {
     this.stopped = false;
     this.welcomed = false;
     this.queue = [];
-    /** The routed room this client is in (or entering): its socket is used. */
-    this.room = null;
+    /** The routed room this client is in (or entering): its socket is used. Kept across a
+     * reload, so the page comes back on the room's socket. */
+    const saved = storage.get(ROOM_KEY);
+    this.current = routedRoom(saved) ? saved : null;
     /** Tries of the room's socket that failed before a welcome. */
     this.roomMisses = 0;
     /** A `moveTo` waiting for its welcome: { room, resolve, reject }. */
     this.moving = null;
+  }
+
+  get room() { return this.current; }
+
+  set room(room) {
+    this.current = room;
+    storage.set(ROOM_KEY, room);
   }
 
   /** The path of the socket to open: the room's while in a routed room. */
