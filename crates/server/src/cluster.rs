@@ -116,6 +116,7 @@ async fn claim(shared: &Arc<Shared>) {
     };
     let claimed = rooms.len();
     let recovered = crate::recover::restore(shared, rooms, bans);
+    metrics::counter!("sgs_rooms_taken_over_total").increment(recovered.rooms as u64);
     shared
         .sessions
         .mark_accounts(|player| shared.accounts.get(player).map(|a| a.name));

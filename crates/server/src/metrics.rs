@@ -18,6 +18,9 @@
 //! | `sgs_messages_sent_total`, `sgs_bytes_sent_total` | counter | server messages queued to connections |
 //! | `sgs_outbound_dropped_total` | counter | messages dropped because a connection's queue was full (the connection is closed) |
 //! | `sgs_errors_total{code}` | counter | `error` messages sent, by code |
+//! | `sgs_room_leases` | gauge | rooms this process holds a lease on (several processes on one store, decision 0021) |
+//! | `sgs_rooms_taken_over_total` | counter | rooms claimed from a process whose leases expired, and rebuilt here |
+//! | `sgs_room_leases_lost_total` | counter | rooms this process ran whose lease another took over (each stopped here) |
 //! | `process_cpu_seconds_total`, `process_resident_memory_bytes` | counter, gauge | the process, from `/proc/self` |
 
 use std::sync::OnceLock;
@@ -138,6 +141,9 @@ pub fn render(shared: &Shared) -> String {
     metrics::gauge!("sgs_connections").set(shared.connection_count() as f64);
     for (state, count) in shared.lobby.rooms_by_state() {
         metrics::gauge!("sgs_rooms", "state" => state_name(state)).set(count as f64);
+    }
+    if let Some(leases) = shared.storage.leases() {
+        metrics::gauge!("sgs_room_leases").set(leases.held_count() as f64);
     }
     let mut text = HANDLE
         .get()

@@ -86,6 +86,7 @@ impl Leases {
         let mut rooms = self.lock();
         if rooms.insert(room.to_string(), State::Lost) != Some(State::Lost) {
             tracing::warn!(%room, "the room's lease was taken over by another server");
+            metrics::counter!("sgs_room_leases_lost_total").increment(1);
         }
     }
 
@@ -97,6 +98,14 @@ impl Leases {
     /// The room's task ended: forget it.
     pub fn forget(&self, room: &str) {
         self.lock().remove(room);
+    }
+
+    /// How many leases are held now.
+    pub fn held_count(&self) -> usize {
+        self.lock()
+            .values()
+            .filter(|state| matches!(state, State::Held(_)))
+            .count()
     }
 
     /// Every lease held now: (room, epoch).
@@ -122,6 +131,7 @@ impl Leases {
                 continue;
             }
             tracing::warn!(%room, "the room's lease was taken over by another server");
+            metrics::counter!("sgs_room_leases_lost_total").increment(1);
             rooms.insert(room.clone(), State::Lost);
             lost.push(room.clone());
         }

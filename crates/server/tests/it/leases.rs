@@ -85,6 +85,15 @@ async fn a_room_taken_over_stops_on_its_old_server_and_its_players_resume_on_the
     assert_eq!(u16::from(code), 1012);
     let path = "/rooms/n1-lease/ws";
     assert_eq!(Client::connect_path(one.addr, path).await.err(), Some(404));
+    // The takeover and the lost lease show in /metrics (one recorder for this test process).
+    let (_, metrics) = get_text(two.addr, "/metrics").await;
+    for line in [
+        "sgs_rooms_taken_over_total ",
+        "sgs_room_leases_lost_total ",
+        "sgs_room_leases ",
+    ] {
+        assert!(metrics.contains(line), "{line} in {metrics}");
+    }
 
     // On n2 the token resumes the seat, at the same point of the game, and the action goes in.
     let mut back = Client::connect_path(two.addr, path).await.unwrap();
