@@ -19,7 +19,8 @@ use rand::Rng;
 use sgs_protocol::{CommandId, LobbyPerson, PlayerId, RoomId, RoomState, RoomSummary, ServerMsg};
 
 use crate::outbound::{ConnHandle, ConnId, Text};
-use crate::room::RoomHandle;
+use crate::room::{Holder, RoomHandle};
+use crate::settings::RoomSettings;
 
 /// How long changes are gathered before they are pushed.
 pub const COALESCE: Duration = Duration::from_millis(100);
@@ -83,6 +84,35 @@ fn people_msg(people: &[(ConnId, LobbyPerson)]) -> ServerMsg {
 
 fn count(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// A room's line in the public list (`None` for a private room, which is not listed): from
+/// a running room, or from its stored row on another process (`lobby.rs`, shared list).
+pub(crate) fn listing(
+    id: &str,
+    settings: &RoomSettings,
+    state: RoomState,
+    holders: impl Iterator<Item = Holder> + Clone,
+    spectators: usize,
+) -> Option<RoomSummary> {
+    if settings.private {
+        return None;
+    }
+    let count = |f: fn(&Holder) -> bool| holders.clone().filter(&f).count() as u8;
+    Some(RoomSummary {
+        id: id.to_string(),
+        name: settings.name.clone(),
+        state,
+        seats: settings.seats,
+        taken: count(|h| *h != Holder::Empty),
+        players: count(|h| matches!(h, Holder::Player(_))),
+        bots: count(|h| *h == Holder::Bot),
+        spectators: u32::try_from(spectators).unwrap_or(u32::MAX),
+        allow_spectators: settings.allow_spectators,
+        has_password: settings.password.is_some(),
+        practice: settings.scenario.is_some(),
+        ruleset: settings.ruleset.clone(),
+    })
 }
 
 /// The node a room id names (`n2` of `n2-x4kq9m`), if it names one.

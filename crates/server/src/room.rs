@@ -250,35 +250,6 @@ pub(crate) struct Room {
     pub series: Option<sgs_engine::Series>,
 }
 
-/// A room's line in the public list (`None` for a private room, which is not listed): from
-/// a running room, or from its stored row on another process (`lobby.rs`, shared list).
-pub(crate) fn listing(
-    id: &str,
-    settings: &RoomSettings,
-    state: RoomState,
-    holders: impl Iterator<Item = Holder> + Clone,
-    spectators: usize,
-) -> Option<RoomSummary> {
-    if settings.private {
-        return None;
-    }
-    let count = |f: fn(&Holder) -> bool| holders.clone().filter(&f).count() as u8;
-    Some(RoomSummary {
-        id: id.to_string(),
-        name: settings.name.clone(),
-        state,
-        seats: settings.seats,
-        taken: count(|h| *h != Holder::Empty),
-        players: count(|h| matches!(h, Holder::Player(_))),
-        bots: count(|h| *h == Holder::Bot),
-        spectators: u32::try_from(spectators).unwrap_or(u32::MAX),
-        allow_spectators: settings.allow_spectators,
-        has_password: settings.password.is_some(),
-        practice: settings.scenario.is_some(),
-        ruleset: settings.ruleset.clone(),
-    })
-}
-
 /// Opens a room hosted by `host` and registers it in the lobby. The host joins with a normal
 /// `Join` request next.
 pub(crate) fn spawn(
@@ -616,7 +587,7 @@ impl Room {
 
     pub(crate) fn summary(&self) -> Option<RoomSummary> {
         let spectators = self.members.iter().filter(|m| m.seat.is_none()).count();
-        listing(
+        crate::lobby::listing(
             &self.id,
             &self.settings,
             self.state,

@@ -1,9 +1,15 @@
-//! Claiming and renewing room leases in PostgreSQL (decision 0021; the process's side is
-//! `storage/lease.rs`, the fence on every write `write.rs`). Both run on a reader connection,
-//! each claim in a transaction of its own, so a claim is committed before the claimed room is
-//! read.
+//! Room leases in PostgreSQL (decision 0021; the process's side is `storage/lease.rs`, the
+//! fence on every write `fence.rs`): claiming rooms and renewing leases, each on a reader
+//! connection, each claim in a transaction of its own — committed before the claimed room is
+//! read — and the store's `claim_rooms` and `renew_leases` built on them.
+
+use std::io;
 
 use postgres::Client;
+use sgs_protocol::RoomId;
+
+use super::PgStorage;
+use crate::storage::OpenRoom;
 
 /// The open rooms this process may claim: every one whose lease expired or that has none, and
 /// at start also those `$2` (this node) owns.
@@ -113,4 +119,49 @@ pub(super) fn renew(
         .map(|row| row.try_get(0))
         .collect::<Result<_, _>>()
         .map_err(|e| e.to_string())
+}
+
+/// [`crate::storage::Storage::claim_rooms`] on PostgreSQL: claims, then holds the new epochs, then reads.
+pub(super) fn claim_rooms(store: &PgStorage, at_start: bool) -> io::Result<Option<Vec<OpenRoom>>> {
+    let Some(leases) = store.shared.leases.get().cloned() else {
+        return Ok(None);
+    };
+    let (node, ttl) = (leases.node.clone(), leases.ttl_ms);
+    let claimed = store.read(move |client| claim(client, &node, ttl, at_start))?;
+    if claimed.is_empty() {
+        return Ok(Some(Vec::new()));
+    }
+    // Held before anything is read: the rooms' writes from now on carry the new epochs.
+    for (room, epoch) in &claimed {
+        leases.hold(room, *epoch);
+    }
+    let ids: Vec<String> = claimed.into_iter().map(|(room, _)| room).collect();
+    let wanted = ids.clone();
+    match store
+        .read(move |client| super::read::read_open_rooms(client, super::read::Which::Ids(&wanted)))
+    {
+        Ok(rooms) => Ok(Some(rooms)),
+        Err(error) => {
+            // Not run here after all: the leases lapse and a process claims them again.
+            for room in &ids {
+                leases.forget(room);
+            }
+            Err(error)
+        }
+    }
+}
+
+/// [`crate::storage::Storage::renew_leases`] on PostgreSQL.
+pub(super) fn renew_held(store: &PgStorage) -> io::Result<Vec<RoomId>> {
+    let Some(leases) = store.shared.leases.get().cloned() else {
+        return Ok(Vec::new());
+    };
+    let (rooms, epochs) = leases.held();
+    if rooms.is_empty() {
+        return Ok(Vec::new());
+    }
+    let asked: Vec<(String, i64)> = rooms.iter().cloned().zip(epochs.iter().copied()).collect();
+    let ttl = leases.ttl_ms;
+    let renewed = store.read(move |client| renew(client, &rooms, &epochs, ttl))?;
+    Ok(leases.after_renewal(&asked, &renewed))
 }

@@ -32,6 +32,7 @@ macro_rules! db_now_ms {
 mod fence;
 mod lease;
 mod read;
+mod results;
 mod schema;
 mod write;
 
@@ -513,30 +514,7 @@ impl Storage for PgStorage {
     }
 
     fn claim_rooms(&self, at_start: bool) -> io::Result<Option<Vec<OpenRoom>>> {
-        let Some(leases) = self.shared.leases.get().cloned() else {
-            return Ok(None);
-        };
-        let (node, ttl) = (leases.node.clone(), leases.ttl_ms);
-        let claimed = self.read(move |client| lease::claim(client, &node, ttl, at_start))?;
-        if claimed.is_empty() {
-            return Ok(Some(Vec::new()));
-        }
-        // Held before anything is read: the rooms' writes from now on carry the new epochs.
-        for (room, epoch) in &claimed {
-            leases.hold(room, *epoch);
-        }
-        let ids: Vec<String> = claimed.into_iter().map(|(room, _)| room).collect();
-        let wanted = ids.clone();
-        match self.read(move |client| read::read_open_rooms(client, read::Which::Ids(&wanted))) {
-            Ok(rooms) => Ok(Some(rooms)),
-            Err(error) => {
-                // Not run here after all: the leases lapse and a process claims them again.
-                for room in &ids {
-                    leases.forget(room);
-                }
-                Err(error)
-            }
-        }
+        lease::claim_rooms(self, at_start)
     }
 
     fn room_listings(&self, since: Option<i64>) -> io::Result<Option<super::Listings>> {
@@ -548,17 +526,7 @@ impl Storage for PgStorage {
     }
 
     fn renew_leases(&self) -> io::Result<Vec<RoomId>> {
-        let Some(leases) = self.shared.leases.get().cloned() else {
-            return Ok(Vec::new());
-        };
-        let (rooms, epochs) = leases.held();
-        if rooms.is_empty() {
-            return Ok(Vec::new());
-        }
-        let asked: Vec<(String, i64)> = rooms.iter().cloned().zip(epochs.iter().copied()).collect();
-        let ttl = leases.ttl_ms;
-        let renewed = self.read(move |client| lease::renew(client, &rooms, &epochs, ttl))?;
-        Ok(leases.after_renewal(&asked, &renewed))
+        lease::renew_held(self)
     }
 
     fn max_player(&self) -> io::Result<PlayerId> {

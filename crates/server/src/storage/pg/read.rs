@@ -428,7 +428,8 @@ pub(super) fn read_listings(
     client: &mut Client,
     since: Option<i64>,
 ) -> Result<crate::storage::Listings> {
-    use crate::room::{listing, Holder};
+    use crate::lobby::listing;
+    use crate::room::Holder;
     use crate::settings::RoomSettings;
     use crate::storage::SeatRow;
     use sgs_protocol::RoomState;
