@@ -9,6 +9,9 @@
 #      chroot as user 10001, on 127.0.0.1 (outside a container the host's network is shared):
 #      /healthz through the image's own health check, then a WebSocket hello.
 # Skips, saying so, only when podman cannot work here at all. Bounded: every wait has a limit.
+#
+#   bash scripts/image-check.sh --base-only   # step 1 alone (scripts/test.sh runs it early, in
+#                                             # the background, while the code compiles)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +23,11 @@ base_image="localhost/sgs-base:bookworm"
 image="localhost/sanguosha:check"
 port="${SGS_IMAGE_PORT:-18089}"
 mirror="${SGS_DEBIAN_MIRROR:-http://deb.debian.org/debian}"
+
+base_only=""
+if [ "${1:-}" = "--base-only" ]; then
+    base_only=1
+fi
 
 say() { echo "image-check: $*"; }
 chroot_bin="$(command -v chroot)"
@@ -36,11 +44,6 @@ if ! podman info >/dev/null 2>&1; then
     say "SKIPPED: podman cannot run here ($(podman info 2>&1 | tail -1))"
     exit 0
 fi
-if [ ! -x "$binary" ]; then
-    say "no binary at $binary (cargo build -p sgs-server first)"
-    exit 1
-fi
-
 mkdir -p "$work"
 if [ ! -s "$base_tar" ]; then
     say "making the base with debootstrap (bookworm, minbase) from $mirror"
@@ -60,6 +63,15 @@ if ! podman image exists "$base_image"; then
     say "importing the base as $base_image"
     podman import "$base_tar" "$base_image" >/dev/null 2>&1
 fi
+if [ -n "$base_only" ]; then
+    say "the base image $base_image is ready"
+    exit 0
+fi
+if [ ! -x "$binary" ]; then
+    say "no binary at $binary (cargo build -p sgs-server first)"
+    exit 1
+fi
+
 
 context="$(mktemp -d)"
 root="$(mktemp -d)"
