@@ -34,12 +34,15 @@ cargo clippy --workspace --all-targets -- -D warnings
 # as the test behind nginx does without nginx.
 export SGS_REQUIRE_BROWSER=1 SGS_REQUIRE_POSTGRES=1 SGS_REQUIRE_NGINX=1
 stage "building every test"
-cargo test --workspace --no-run
+built="$(mktemp)"
+cargo test --workspace --no-run --message-format=json-render-diagnostics >"$built"
 
+# One build, two groups side by side (scripts/run-test-binaries.py says why not two cargo runs).
 stage "the tests: the browser crate's beside the rest"
-(cargo test -p sgs-e2e 2>&1 | sed -u 's/^/[e2e] /') &
+python3 scripts/run-test-binaries.py "$built" --package sgs-e2e --prefix '[e2e] ' &
 e2e=$!
-bash scripts/with-postgres.sh cargo test --workspace --exclude sgs-e2e
+bash scripts/with-postgres.sh python3 scripts/run-test-binaries.py "$built" --except sgs-e2e
+cargo test --workspace --doc
 stage "the engine's, server's and bots' tests passed; waiting for the browser crate's"
 wait "$e2e"
 stage "the browser crate's tests passed"
