@@ -44,7 +44,8 @@ fn the_rules_page_lists_the_whole_catalog_in_both_languages() {
                 vec![],
             )
             .await?;
-        assert_eq!(shown, json!(["liubei"]));
+        // 刘备 of the identity game and of 国战 (whose 仁德 has its own text).
+        assert_eq!(shown, json!(["liubei", "heg_liubei"]));
 
         browser
             .js("const f = document.querySelector('[data-testid=rules-filter]'); f.value = ''; f.dispatchEvent(new Event('input'));", vec![])
