@@ -100,6 +100,9 @@ pub struct Turn {
     /// The turn ends at once: its general died in it and the next one came out (1v1, M-1V1-5).
     #[serde(default)]
     pub over: bool,
+    /// The phase under way ends before its next step (双刃's loss ends the play phase).
+    #[serde(default)]
+    pub ends_phase: bool,
 }
 
 impl Turn {

@@ -281,6 +281,26 @@ pub enum SkillId {
     Haoshi,
     /// 缔盟 (鲁肃)
     Dimeng,
+    /// 淑慎 (甘夫人)
+    Shushen,
+    /// 双刃 (纪灵)
+    Shuangren,
+    /// 断粮 (徐晃)
+    Duanliang,
+    /// 名士 (孔融)
+    Mingshi,
+    /// 礼让 (孔融)
+    Lirang,
+    /// 完杀 (贾诩)
+    Wansha,
+    /// 乱武 (贾诩)
+    Luanwu,
+    /// 帷幕, 国战 text (贾诩)
+    Weimu,
+    /// 享乐 (刘禅)
+    Xiangle,
+    /// 放权, 国战 text (刘禅)
+    Fangquan,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

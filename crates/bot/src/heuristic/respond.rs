@@ -53,6 +53,21 @@ pub fn respond(
     let Some((answer, cost)) = cheapest_answer(ctx, actions) else {
         return Action::Pass;
     };
+    // 乱武: a 杀 on the least friendly of the nearest, unless that is an ally and 1 HP is spare.
+    if cause == Cause::Skill(SkillId::Luanwu) {
+        let target_of = |a: &Action| match a {
+            Action::Card { targets, .. } => targets.first().map(|t| ctx.rel(*t)),
+            _ => None,
+        };
+        let best = actions
+            .iter()
+            .filter_map(|a| target_of(a).map(|rel| (a, rel)))
+            .min_by(|a, b| a.1.total_cmp(&b.1));
+        return match best {
+            Some((action, rel)) if rel < ALLY || ctx.hp(ctx.me) <= 2 => action.clone(),
+            _ => Action::Pass,
+        };
+    }
     let give = match cause {
         // 借刀杀人: 杀 the victim unless it is an ally; otherwise the weapon goes.
         Cause::Card(CardKind::Collateral) => {

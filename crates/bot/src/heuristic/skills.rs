@@ -174,6 +174,16 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
         {
             3.0
         }
+        // 乱武 (限定技): when the others are mostly enemies, who then fight each other or bleed.
+        SkillId::Luanwu => {
+            let enemies = ctx.others().filter(|s| ctx.is_enemy(s.seat)).count();
+            let allies = ctx.others().filter(|s| ctx.rel(s.seat) > ALLY).count();
+            if enemies >= 2 && enemies > 2 * allies {
+                5.0
+            } else {
+                0.0
+            }
+        }
         // 雄异 (限定技): three cards for each friend; early enough to use them, or when hurt.
         SkillId::Xiongyi if hand <= 2 || ctx.is_wounded(ctx.me) => 5.0,
         SkillId::Kurou => {
@@ -337,6 +347,13 @@ pub fn confirm(ctx: &Ctx, prompt: &Prompt, skill: SkillId) -> Action {
         SkillId::Zaiqi => ctx.my().max_hp as i32 - ctx.my().hp as i32 >= 2,
         // 好施: four cards instead of two, unless half the hand must then go (more than five).
         SkillId::Haoshi => ctx.hand.len() <= 1,
+        // 放权: the play phase for a friend's extra turn — only with a friend to give it to, a
+        // card to pay with and little to play.
+        SkillId::Fangquan => {
+            ctx.others().any(|s| ctx.rel(s.seat) > ALLY)
+                && ctx.hand.len() == 1
+                && ctx.can_produce(CardKind::Slash) == 0
+        }
         _ => true,
     };
     if want {
@@ -614,7 +631,15 @@ fn seat_score(ctx: &Ctx, skill: Option<SkillId>, seat: Seat, position: usize) ->
                     }
             }
         }
-        Some(SkillId::Rende | SkillId::RendeHeg | SkillId::Yiji) => {
+        // Cards, a draw or a turn for a friend (淑慎, 礼让, 放权).
+        Some(
+            SkillId::Rende
+            | SkillId::RendeHeg
+            | SkillId::Yiji
+            | SkillId::Shushen
+            | SkillId::Lirang
+            | SkillId::Fangquan,
+        ) => {
             let needy = if s.hand_count <= 1 && rel > 0.0 {
                 1.0
             } else {
@@ -692,6 +717,16 @@ fn score_action(ctx: &Ctx, skill: Option<SkillId>, action: &Action) -> f32 {
                 Some(SkillId::Tuxi) => on - (2usize.saturating_sub(targets.len())) as f32 * 3.0,
                 // 遗计: cards handed out are cards not kept; give them where they help more.
                 Some(SkillId::Yiji) => on - 2.0 * cards.len() as f32,
+                // 放权: the extra turn goes to a friend, or to nobody.
+                Some(SkillId::Fangquan) if targets.iter().any(|t| ctx.rel(*t) <= ALLY) => -1.0,
+                // 礼让: the cards are in the discard pile, not ours: only a friend gets them.
+                Some(SkillId::Lirang) => {
+                    if targets.iter().all(|t| ctx.rel(*t) > 0.0) {
+                        on
+                    } else {
+                        -1.0
+                    }
+                }
                 // 神速: each 杀 costs a skipped phase (two draws, or the play phase): only for a
                 // blow worth it.
                 Some(SkillId::Shensu) => on - spent * 0.5 - 4.0,

@@ -13,6 +13,8 @@ use crate::resolve::{EffectFrame, Step};
 use crate::seat::Seat;
 use crate::zone::Zone;
 
+use super::supply_shortage::within_reach;
+
 pub static DEF: CardDef = CardDef {
     kind: CardKind::Snatch,
     name_zh: "顺手牵羊",
@@ -34,7 +36,7 @@ pub static DEF: CardDef = CardDef {
 
 fn near_with_cards(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool {
     user != target
-        && (game.distance(user, target) <= 1 || game.ignores_distance(user, card))
+        && within_reach(game, user, target, card)
         && game.has_cards_in(target, game.takeable_areas())
 }
 

@@ -39,8 +39,14 @@ pub static DEF: CardDef = CardDef {
 
 fn near_other_without_one(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool {
     user != target
-        && (game.distance(user, target) <= 1 || game.ignores_distance(user, card))
+        && within_reach(game, user, target, card)
         && !game.holds_delayed(target, CardKind::SupplyShortage)
+}
+
+/// At distance 1 (2 with 断粮), or any distance where the limit is lifted (奇才).
+pub(crate) fn within_reach(game: &Game, user: Seat, target: Seat, card: &UsedCard) -> bool {
+    let distance = game.distance(user, target);
+    distance <= 1 || distance <= game.card_reach(user, card) || game.ignores_distance(user, card)
 }
 
 fn hits(card: &Card) -> bool {

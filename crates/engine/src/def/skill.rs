@@ -179,6 +179,9 @@ pub struct Modifiers {
     pub ignores_armor: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
     /// The owner's card has no distance limit: tricks (奇才), 杀 (天义's win, 武神's ♥ 杀).
     pub no_distance_limit: Option<fn(&Game, Seat, &crate::card::UsedCard) -> bool>,
+    /// Added to the distance limit of the owner's card (断粮: its 兵粮寸断 reaches distance 2);
+    /// read by the cards limited to distance 1 (兵粮寸断, 顺手牵羊).
+    pub card_reach: Option<fn(&Game, Seat, &crate::card::UsedCard) -> i32>,
     /// The owner cannot be chosen by `user` as a target of this card (空城, 谦逊).
     pub prohibit: Option<Prohibit>,
     /// The card use has no effect on the owner (仁王盾).
@@ -187,6 +190,8 @@ pub struct Modifiers {
     pub hand_limit: Option<fn(&Game, Seat) -> i32>,
     /// The owner cannot use 杀 now (天义 lost); playing one in response stays allowed.
     pub no_slash: Option<fn(&Game, Seat) -> bool>,
+    /// `saver` (the second seat) may not use 桃 to save `dying` (the third) now (完杀).
+    pub forbids_rescue: Option<ForbidsRescue>,
     /// Extra HP the owner recovers from this 桃 use (救援).
     pub peach_bonus: Option<fn(&Game, Seat, usize) -> u8>,
     /// While this holds, the owner at 0 HP or below does not enter dying and does not die of
@@ -208,15 +213,20 @@ impl Modifiers {
         near_extra_target: None,
         ignores_armor: None,
         no_distance_limit: None,
+        card_reach: None,
         prohibit: None,
         immune: None,
         hand_limit: None,
         no_slash: None,
+        forbids_rescue: None,
         peach_bonus: None,
         alive_below_one: None,
         others_attack_range: None,
     };
 }
+
+/// `Modifiers::forbids_rescue`: (game, owner, saver, dying).
+pub type ForbidsRescue = fn(&Game, Seat, Seat, Seat) -> bool;
 
 /// `SkillDef::lent`: the actions the second seat may take with the first seat's skill.
 pub type Lent = fn(&Game, Seat, Seat) -> Vec<Action>;

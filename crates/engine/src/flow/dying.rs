@@ -138,8 +138,11 @@ impl DyingFrame {
                     },
                 )));
             }
-            let mut actions =
-                game.response_actions(saver, CardKind::Peach, CardMode::UseInResponse, &[]);
+            let mut actions = if game.rescue_forbidden(saver, self.seat) {
+                Vec::new()
+            } else {
+                game.response_actions(saver, CardKind::Peach, CardMode::UseInResponse, &[])
+            };
             actions.extend(self.self_rescues(game, saver));
             actions.push(Action::Pass);
             self.asked = true;

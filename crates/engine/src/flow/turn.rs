@@ -110,6 +110,7 @@ impl TurnFrame {
                 game.turn.seat = self.seat;
                 game.turn.phase = Some(self.phase());
                 game.reset_usage(Period::Phase);
+                game.turn.ends_phase = false;
                 self.stage = Stage::PhaseStart;
                 trigger(Timing::BeforePhase, self.data())
             }
@@ -221,6 +222,9 @@ impl TurnFrame {
             // Ask for the next play.
             0 => {
                 game.take_reply();
+                if game.turn.ends_phase {
+                    return self.end_phase();
+                }
                 self.sub = 1;
                 let mut actions = game.play_actions(self.seat);
                 actions.push(Action::Pass);

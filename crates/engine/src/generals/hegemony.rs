@@ -6,8 +6,10 @@
 //! A row is here once every skill it names exists with its 国战 text. Rows whose skills equal an
 //! identity skill the engine has use that skill (据守, 不屈 and 雷击 are the 2009 prints, H-SK-jushou,
 //! H-SK-buqu, H-SK-leiji); a 国战 text that differs is its own skill (`S::RendeHeg` …, decision
-//! 0019); the others follow as their 国战 skills are written. Companions may name a general whose
-//! row is not here yet.
+//! 0019); skills the engine had in no identity pack (the 林/山 ones: 断粮, 完杀, 乱武, 享乐 …) are
+//! written once, with the 国战 text, and 帷幕 has only its 国战 text. Companions may name a general
+//! whose row is not here yet: the rows still missing are 张郃 (巧变), 张昭＆张纮 (直谏, 固政), 蔡文姬
+//! (悲歌, 断肠's 国战 text) and 邹氏 (祸水, 倾城).
 //!
 //! Source: `shared/rules/hegemony.md` §8.1. A reviewer should be able to check this table
 //! against the physical general cards line by line.
@@ -42,6 +44,7 @@ const ROSTER: &[General] = &[
     General::hegemony(G::HegGuojia, "郭嘉", "Guo Jia", Wei, M, 3, &[S::Tiandu, S::Yiji]),
     General::hegemony(G::HegZhenji, "甄姬", "Zhen Ji", Wei, F, 3, &[S::Qingguo, S::LuoshenHeg]).companions(&[G::HegCaopi]),
     General::hegemony(G::HegXiahouyuan, "夏侯渊", "Xiahou Yuan", Wei, M, 4, &[S::Shensu]).companions(&[G::HegXiahoudun]),
+    General::hegemony(G::HegXuhuang, "徐晃", "Xu Huang", Wei, M, 4, &[S::Duanliang]),
     General::hegemony(G::HegCaoren, "曹仁", "Cao Ren", Wei, M, 4, &[S::JushouOld]),
     General::hegemony(G::HegDianwei, "典韦", "Dian Wei", Wei, M, 4, &[S::Qiangxi]).companions(&[G::HegCaocao]),
     General::hegemony(G::HegXunyu, "荀彧", "Xun Yu", Wei, M, 3, &[S::Quhu, S::Jieming]),
@@ -59,8 +62,10 @@ const ROSTER: &[General] = &[
     General::hegemony(G::HegWeiyan, "魏延", "Wei Yan", Shu, M, 4, &[S::Kuanggu]).companions(&[G::HegHuangzhong]),
     General::hegemony(G::HegPangtong, "庞统", "Pang Tong", Shu, M, 3, &[S::Lianhuan, S::Niepan]).companions(&[G::HegWolong]),
     General::hegemony(G::HegWolong, "卧龙诸葛亮", "Wolong Zhuge Liang", Shu, M, 3, &[S::Bazhen, S::Huoji, S::Kanpo]).companions(&[G::HegHuangyueying, G::HegPangtong]),
+    General::hegemony(G::HegLiushan, "刘禅", "Liu Shan", Shu, M, 3, &[S::Xiangle, S::Fangquan]).companions(&[G::HegZhaoyun]),
     General::hegemony(G::HegMenghuo, "孟获", "Meng Huo", Shu, M, 4, &[S::Huoshou, S::Zaiqi]).companions(&[G::HegZhurong]),
     General::hegemony(G::HegZhurong, "祝融", "Zhu Rong", Shu, F, 4, &[S::Juxiang, S::Lieren]).companions(&[G::HegMenghuo]),
+    General::hegemony(G::HegGanfuren, "甘夫人", "Lady Gan", Shu, F, 3, &[S::Shushen, S::Shenzhi]).companions(&[G::HegLiubei]),
     // 吴 Wu
     General::hegemony(G::HegSunquan, "孙权", "Sun Quan", Wu, M, 4, &[S::ZhihengHeg]).companions(&[G::HegZhoutai]),
     General::hegemony(G::HegGanning, "甘宁", "Gan Ning", Wu, M, 4, &[S::Qixi]),
@@ -82,9 +87,12 @@ const ROSTER: &[General] = &[
     General::hegemony(G::HegDiaochan, "貂蝉", "Diao Chan", Qun, F, 3, &[S::LijianHeg, S::Biyue]).companions(&[G::HegLvbu]),
     General::hegemony(G::HegYuanshao, "袁绍", "Yuan Shao", Qun, M, 4, &[S::Luanji]).companions(&[G::HegYanliangwenchou]),
     General::hegemony(G::HegYanliangwenchou, "颜良＆文丑", "Yan Liang & Wen Chou", Qun, M, 4, &[S::Shuangxiong]).companions(&[G::HegYuanshao]),
+    General::hegemony(G::HegJiaxu, "贾诩", "Jia Xu", Qun, M, 3, &[S::Wansha, S::Luanwu, S::Weimu]),
     General::hegemony(G::HegPangde, "庞德", "Pang De", Qun, M, 4, &[S::Mashu, S::Mengjin]),
     General::hegemony(G::HegZhangjiao, "张角", "Zhang Jiao", Qun, M, 3, &[S::LeijiOld, S::Guidao]),
     General::hegemony(G::HegMateng, "马腾", "Ma Teng", Qun, M, 4, &[S::Mashu, S::Xiongyi]),
+    General::hegemony(G::HegKongrong, "孔融", "Kong Rong", Qun, M, 3, &[S::Mingshi, S::Lirang]),
+    General::hegemony(G::HegJiling, "纪灵", "Ji Ling", Qun, M, 4, &[S::Shuangren]),
     General::hegemony(G::HegTianfeng, "田丰", "Tian Feng", Qun, M, 3, &[S::Sijian, S::Suishi]),
     General::hegemony(G::HegPanfeng, "潘凤", "Pan Feng", Qun, M, 4, &[S::Kuangfu]),
 ];

@@ -359,6 +359,12 @@ impl Game {
         state.hp += amount as i8;
         let hp = state.hp;
         self.emit(Event::Recovered { seat, amount, hp });
+        if self.hooked & (1 << Timing::Recovered as u32) != 0 {
+            // "After it recovers" skills (淑慎) react once the step that recovered is done, as
+            // the card moves' notices do: a step that recovers does not also ask.
+            self.notices
+                .insert(0, TimingData::Recovered { seat, amount });
+        }
         if self.has_recovered_hooks {
             let hooks: Vec<fn(&mut Game, Seat)> =
                 self.skills(seat).filter_map(|s| s.recovered).collect();

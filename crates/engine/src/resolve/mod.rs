@@ -143,10 +143,8 @@ impl Game {
             }
             if self.reply == Reply::None {
                 if let Some(notice) = self.notices.pop() {
-                    self.stack.push(Frame::Trigger(TriggerFrame::new(
-                        notice.notice_timing(),
-                        notice,
-                    )));
+                    self.stack
+                        .push(Frame::Trigger(TriggerFrame::notice(notice)));
                     continue;
                 }
             }

@@ -196,7 +196,37 @@ impl Game {
 
     /// Puts `cards` into the discard pile.
     pub(crate) fn discard(&mut self, cards: &[CardId]) {
+        if self.hooked & (1 << Timing::CardsMoved as u32) != 0 {
+            self.note_discards(cards);
+        }
         self.move_cards(cards, Zone::DiscardPile);
+    }
+
+    /// Puts `cards` into the discard pile without discarding them (弃置): a recast card, the
+    /// equipment a new one replaces. "After your cards are discarded" skills (礼让) do not see it.
+    pub(crate) fn put_in_discard_pile(&mut self, cards: &[CardId]) {
+        self.move_cards(cards, Zone::DiscardPile);
+    }
+
+    /// Notes, for skills that react, each seat whose own cards (hand or equipment) are being
+    /// discarded, with those cards (礼让).
+    fn note_discards(&mut self, cards: &[CardId]) {
+        let mut owners: Vec<(Seat, Vec<CardId>)> = Vec::new();
+        for card in cards {
+            let (Zone::Hand(seat) | Zone::Equip(seat)) = self.table.zone_of(*card) else {
+                continue;
+            };
+            match owners.iter_mut().find(|(s, _)| *s == seat) {
+                Some((_, own)) => own.push(*card),
+                None => owners.push((seat, vec![*card])),
+            }
+        }
+        for (seat, cards) in owners {
+            if self.has_trigger(seat, Timing::CardsMoved) {
+                self.notices
+                    .insert(0, TimingData::Discarded { seat, cards });
+            }
+        }
     }
 
     /// Moves whatever of `cards` is still in the processing area to the discard pile.

@@ -233,6 +233,18 @@ impl Game {
             .any(|s| s.modifiers.no_slash.is_some_and(|f| f(self, seat)))
     }
 
+    /// Is `saver` forbidden to use 桃 to save `dying` now (完杀: in 贾诩's turn only the dying
+    /// and 贾诩 may)?
+    pub fn rescue_forbidden(&self, saver: Seat, dying: Seat) -> bool {
+        self.order_from(saver).into_iter().any(|owner| {
+            self.skills(owner).any(|s| {
+                s.modifiers
+                    .forbids_rescue
+                    .is_some_and(|f| f(self, owner, saver, dying))
+            })
+        })
+    }
+
     /// May `user` choose `target` for `card` at all (空城, 谦逊 …)?
     pub fn is_prohibited(&self, user: Seat, target: Seat, card: &UsedCard) -> bool {
         self.skills(target).any(|s| {
@@ -249,6 +261,14 @@ impl Game {
                 .no_distance_limit
                 .is_some_and(|f| f(self, user, card))
         })
+    }
+
+    /// The distance limit of a card limited to distance 1, for `user` (断粮's 兵粮寸断: 2).
+    pub fn card_reach(&self, user: Seat, card: &UsedCard) -> i32 {
+        1 + self
+            .skills(user)
+            .filter_map(|s| s.modifiers.card_reach.map(|f| f(self, user, card)))
+            .sum::<i32>()
     }
 
     /// How many 杀 `user` may use this play phase, `None` for no limit.

@@ -40,7 +40,7 @@ impl RecastFrame {
                 seat: self.seat,
                 card: self.card,
             });
-            game.discard(&[self.card]);
+            game.put_in_discard_pile(&[self.card]);
             return Step::Again;
         }
         if game.is_alive(self.seat) {

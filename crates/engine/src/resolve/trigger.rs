@@ -44,7 +44,8 @@ pub enum Timing {
     DamageDealt,
     /// 受到伤害后 (奸雄, 反馈, 刚烈, 遗计).
     DamageTaken,
-    /// Cards left a seat's equipment, or its hand became empty (枭姬, 连营).
+    /// Cards left a seat's equipment, or its hand became empty (枭姬, 连营), or a seat's own
+    /// cards were discarded (礼让): notices.
     CardsMoved,
     /// A judgment took effect (天妒).
     Judged,
@@ -88,6 +89,9 @@ pub enum Timing {
     /// A card use has resolved, before its cards go to the discard pile (巨象,
     /// `TimingData::Used`).
     UseResolved,
+    /// 回复体力后: a character recovered HP (淑慎, `TimingData::Recovered`; a notice, run once
+    /// the step that recovered is done).
+    Recovered,
 }
 
 impl Timing {
@@ -165,6 +169,17 @@ pub enum TimingData {
         seat: Seat,
         by: Seat,
     },
+    /// `seat`'s own `cards` (hand or equipment) were discarded (弃置) into the discard pile (a
+    /// notice at `CardsMoved`: 礼让).
+    Discarded {
+        seat: Seat,
+        cards: Vec<CardId>,
+    },
+    /// `seat` recovered `amount` HP (`Recovered`).
+    Recovered {
+        seat: Seat,
+        amount: u8,
+    },
 }
 
 impl TimingData {
@@ -174,6 +189,7 @@ impl TimingData {
         match self {
             TimingData::TurnedOver { .. } => Timing::TurnedOver,
             TimingData::HandTaken { .. } => Timing::HandCardTaken,
+            TimingData::Recovered { .. } => Timing::Recovered,
             _ => Timing::CardsMoved,
         }
     }
@@ -221,11 +237,17 @@ impl TriggerFrame {
             settled: 0,
             revealing: false,
             revealed: false,
-            // Notices have no parent waiting for them.
-            reply: !matches!(
-                timing,
-                Timing::CardsMoved | Timing::TurnedOver | Timing::HandCardTaken
-            ),
+            reply: true,
+        }
+    }
+
+    /// A window for a notice (`Game::notices`: cards moved, turned over, a hand card taken, HP
+    /// recovered): no parent is waiting for it, so it hands nothing back — a reply left behind
+    /// would be taken by the interrupted frame's next step as the answer to its next prompt.
+    pub fn notice(data: TimingData) -> Self {
+        TriggerFrame {
+            reply: false,
+            ..TriggerFrame::new(data.notice_timing(), data)
         }
     }
 

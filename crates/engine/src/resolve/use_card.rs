@@ -47,6 +47,9 @@ pub struct CardUse {
     /// targets before any "after targeting" effect.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cancelled: Vec<Seat>,
+    /// Targets the card has no effect on (无效), though they stay its targets (享乐 unpaid).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub no_effect: Vec<Seat>,
 }
 
 impl CardUse {
@@ -65,6 +68,7 @@ impl CardUse {
             affected: Vec::new(),
             faction_cancelled: Vec::new(),
             cancelled: Vec::new(),
+            no_effect: Vec::new(),
         }
     }
 }
@@ -234,7 +238,7 @@ impl UseFrame {
             Category::Equip(slot) => {
                 // 装备: replaces whatever is in the slot.
                 if let Some(old) = game.equipped(user, slot) {
-                    game.discard(&[old]);
+                    game.put_in_discard_pile(&[old]);
                 }
                 game.move_cards(&card.cards, Zone::Equip(user));
                 self.step = UseStep::Finish;
@@ -288,7 +292,10 @@ impl UseFrame {
         if !game.is_alive(target) || game.card_def(kind).effect.is_none() {
             return Step::Again;
         }
-        if nullified || game.is_immune(target, self.id) {
+        if nullified
+            || game.is_immune(target, self.id)
+            || game.card_use(self.id).no_effect.contains(&target)
+        {
             game.emit(Event::EffectCancelled { card: kind, target });
             return Step::Again;
         }

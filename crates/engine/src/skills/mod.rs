@@ -18,7 +18,9 @@ pub mod chanyuan;
 pub mod dawu;
 pub mod dimeng;
 pub mod duanbing;
+pub mod duanliang;
 pub mod duoshi;
+pub mod fangquan;
 pub mod fangzhu;
 pub mod fanjian;
 pub mod fankui;
@@ -62,14 +64,17 @@ pub mod liegong;
 pub mod lieren;
 pub mod lijian;
 pub mod lijian_heg;
+pub mod lirang;
 pub mod liuli;
 pub mod longdan;
 pub mod luanji;
+pub mod luanwu;
 pub mod luoshen;
 pub mod luoshen_heg;
 pub mod luoyi;
 pub mod mashu;
 pub mod mengjin;
+pub mod mingshi;
 pub mod niepan;
 pub mod paoxiao;
 pub mod qiangxi;
@@ -87,7 +92,9 @@ pub mod rende_heg;
 pub mod shelie;
 pub mod shensu;
 pub mod shenzhi;
+pub mod shuangren;
 pub mod shuangxiong;
+pub mod shushen;
 pub mod sijian;
 pub mod suishi;
 pub mod tiandu;
@@ -95,10 +102,13 @@ pub mod tianxiang;
 pub mod tianyi;
 pub mod tieqi;
 pub mod tuxi;
+pub mod wansha;
+pub mod weimu;
 pub mod wuhun;
 pub mod wushen;
 pub mod wusheng;
 pub mod wushuang;
+pub mod xiangle;
 pub mod xiaoguo;
 pub mod xiaoji;
 pub mod xiaoji_heg;
@@ -258,4 +268,14 @@ pub static ALL: &[&SkillDef] = &[
     &zaiqi::DEF,
     &haoshi::DEF,
     &dimeng::DEF,
+    &shushen::DEF,
+    &shuangren::DEF,
+    &duanliang::DEF,
+    &mingshi::DEF,
+    &lirang::DEF,
+    &wansha::DEF,
+    &luanwu::DEF,
+    &weimu::DEF,
+    &xiangle::DEF,
+    &fangquan::DEF,
 ];
