@@ -395,10 +395,17 @@ fn noninterference_duos(players: u8, case: &Case, games: u64) {
                         .is_some_and(|d| d.offer.is_empty() && !d.is_determined())
             })
             .collect();
+        // A seat asked now, or whose turn it is, may be answering a question built from its
+        // own generals (an order of its pre-shown triggers, say) before the swap: a game no play
+        // can reach. Swap seats that wait.
+        let waiting =
+            |s: Seat| s != original.turn().seat && !original.prompts().iter().any(|p| p.seat == s);
         let pairs: Vec<(Seat, Seat)> = hidden
             .iter()
-            .flat_map(|a| hidden.iter().map(move |b| (*a, *b)))
-            .filter(|(a, b)| a < b && halves(*a) == halves(*b))
+            .copied()
+            .filter(|s| waiting(*s))
+            .flat_map(|a| hidden.iter().map(move |b| (a, *b)))
+            .filter(|(a, b)| a < b && waiting(*b) && halves(*a) == halves(*b))
             .collect();
         let Some((a, b)) = pairs.choose(&mut rng).copied() else {
             continue;
