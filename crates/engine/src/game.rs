@@ -97,6 +97,10 @@ pub struct Turn {
     /// (琴音, W-QINYIN-1).
     #[serde(default)]
     pub discarded: u8,
+    /// The hand cards the current seat put into the discard pile during its discard phase, in
+    /// order (固政).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub discarded_cards: Vec<CardId>,
     /// The turn ends at once: its general died in it and the next one came out (1v1, M-1V1-5).
     #[serde(default)]
     pub over: bool,

@@ -301,6 +301,10 @@ pub enum SkillId {
     Xiangle,
     /// 放权, 国战 text (刘禅)
     Fangquan,
+    /// 直谏 (张昭＆张纮)
+    Zhijian,
+    /// 固政 (张昭＆张纮)
+    Guzheng,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

@@ -174,6 +174,21 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
         {
             3.0
         }
+        // 直谏: an equipment card this seat has no use for (its slot is filled) to a friend whose
+        // slot is empty, and a card drawn.
+        SkillId::Zhijian => {
+            let spare = ctx.hand.iter().filter_map(|c| c.kind.slot()).any(|slot| {
+                ctx.equipped(ctx.me, slot).is_some()
+                    && ctx
+                        .others()
+                        .any(|s| ctx.rel(s.seat) > ALLY && ctx.equipped(s.seat, slot).is_none())
+            });
+            if spare {
+                4.0
+            } else {
+                0.0
+            }
+        }
         // 乱武 (限定技): when the others are mostly enemies, who then fight each other or bleed.
         SkillId::Luanwu => {
             let enemies = ctx.others().filter(|s| ctx.is_enemy(s.seat)).count();
@@ -638,7 +653,8 @@ fn seat_score(ctx: &Ctx, skill: Option<SkillId>, seat: Seat, position: usize) ->
             | SkillId::Yiji
             | SkillId::Shushen
             | SkillId::Lirang
-            | SkillId::Fangquan,
+            | SkillId::Fangquan
+            | SkillId::Zhijian,
         ) => {
             let needy = if s.hand_count <= 1 && rel > 0.0 {
                 1.0

@@ -6,10 +6,10 @@
 //! A row is here once every skill it names exists with its 国战 text. Rows whose skills equal an
 //! identity skill the engine has use that skill (据守, 不屈 and 雷击 are the 2009 prints, H-SK-jushou,
 //! H-SK-buqu, H-SK-leiji); a 国战 text that differs is its own skill (`S::RendeHeg` …, decision
-//! 0019); skills the engine had in no identity pack (the 林/山 ones: 断粮, 完杀, 乱武, 享乐 …) are
-//! written once, with the 国战 text, and 帷幕 has only its 国战 text. Companions may name a general
-//! whose row is not here yet: the rows still missing are 张郃 (巧变), 张昭＆张纮 (直谏, 固政), 蔡文姬
-//! (悲歌, 断肠's 国战 text) and 邹氏 (祸水, 倾城).
+//! 0019); skills the engine had in no identity pack (the 林/山 ones: 断粮, 完杀, 乱武, 享乐, 直谏
+//! …) are written once, with the 国战 text, and 帷幕 has only its 国战 text. Companions may name a
+//! general whose row is not here yet: the rows still missing are 张郃 (巧变), 蔡文姬 (悲歌, 断肠's
+//! 国战 text) and 邹氏 (祸水, 倾城).
 //!
 //! Source: `shared/rules/hegemony.md` §8.1. A reviewer should be able to check this table
 //! against the physical general cards line by line.
@@ -80,6 +80,7 @@ const ROSTER: &[General] = &[
     General::hegemony(G::HegTaishici, "太史慈", "Taishi Ci", Wu, M, 4, &[S::Tianyi]),
     General::hegemony(G::HegZhoutai, "周泰", "Zhou Tai", Wu, M, 4, &[S::BuquOld]).companions(&[G::HegSunquan]),
     General::hegemony(G::HegLusu, "鲁肃", "Lu Su", Wu, M, 3, &[S::Haoshi, S::Dimeng]),
+    General::hegemony(G::HegErzhang, "张昭＆张纮", "Zhang Zhao & Zhang Hong", Wu, M, 3, &[S::Zhijian, S::Guzheng]),
     General::hegemony(G::HegDingfeng, "丁奉", "Ding Feng", Wu, M, 4, &[S::Duanbing, S::Fenxun]),
     // 群 Qun
     General::hegemony(G::HegHuatuo, "华佗", "Hua Tuo", Qun, M, 3, &[S::Jijiu, S::Qingnang]),

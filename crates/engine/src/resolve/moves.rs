@@ -61,6 +61,11 @@ impl Game {
                     .filter(|z| matches!(z, Zone::Hand(s) | Zone::Equip(s) if *s == own))
                     .count();
                 self.turn.discarded = self.turn.discarded.saturating_add(n as u8);
+                for (card, zone) in group.iter().zip(&from) {
+                    if *zone == Zone::Hand(own) {
+                        self.turn.discarded_cards.push(*card);
+                    }
+                }
             }
             for card in &group {
                 self.put_card(*card, to);

@@ -33,6 +33,7 @@ pub mod guhuo;
 pub mod guicai;
 pub mod guidao;
 pub mod guose;
+pub mod guzheng;
 pub mod haoshi;
 pub mod hongyan;
 pub mod huangtian;
@@ -122,6 +123,7 @@ pub mod yingzi;
 pub mod zaiqi;
 pub mod zhiheng;
 pub mod zhiheng_heg;
+pub mod zhijian;
 
 use crate::def::SkillDef;
 
@@ -278,4 +280,6 @@ pub static ALL: &[&SkillDef] = &[
     &weimu::DEF,
     &xiangle::DEF,
     &fangquan::DEF,
+    &zhijian::DEF,
+    &guzheng::DEF,
 ];
