@@ -68,43 +68,48 @@ fn obtain(game: &mut Game, owner: Seat, data: &mut TimingData, _: &Action) -> Op
     None
 }
 
-/// Judge; on black, offer another judgment.
 fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
+    judge_while_black(game, frame, SkillId::Luoshen, |_, _| Step::Done)
+}
+
+/// Judge; on black, offer another judgment; `end` runs when the sequence stops (洛神 and its 国战
+/// text, which collects the black cards only then).
+pub(crate) fn judge_while_black(
+    game: &mut Game,
+    frame: &mut SkillFrame,
+    skill: SkillId,
+    end: fn(&mut Game, Seat) -> Step,
+) -> Step {
     let owner = frame.owner;
     match frame.step {
         JUDGE => {
             frame.step = RESULT;
-            Step::Push(Frame::Judge(JudgeFrame::new(
-                owner,
-                Cause::Skill(SkillId::Luoshen),
-            )))
+            Step::Push(Frame::Judge(JudgeFrame::new(owner, Cause::Skill(skill))))
         }
         RESULT => {
             let black = game
                 .take_judgment()
                 .is_some_and(|c| c.color() == Color::Black);
             if !black || !game.is_alive(owner) {
-                return Step::Done;
+                return end(game, owner);
             }
             frame.step = AGAIN;
             let yes = Action::Skill {
-                skill: SkillId::Luoshen,
+                skill,
                 cards: Vec::new(),
                 targets: Vec::new(),
             };
             Step::ask(Prompt::new(
                 owner,
-                PromptKind::Confirm {
-                    skill: SkillId::Luoshen,
-                },
+                PromptKind::Confirm { skill },
                 Choices::actions(vec![yes, Action::Pass]),
             ))
         }
         _ => {
             if !matches!(game.take_answer(), Some((_, Action::Skill { .. }))) {
-                return Step::Done;
+                return end(game, owner);
             }
-            game.invoke(owner, SkillId::Luoshen, Vec::new());
+            game.invoke(owner, skill, Vec::new());
             frame.step = JUDGE;
             Step::Again
         }

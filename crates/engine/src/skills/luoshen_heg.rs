@@ -14,8 +14,8 @@ use crate::card::Color;
 use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
 use crate::game::Game;
 use crate::ids::SkillId;
-use crate::prompt::{Cause, Choices, Phase, Prompt, PromptKind};
-use crate::resolve::{Frame, JudgeFrame, Step, Timing, TimingData};
+use crate::prompt::{Cause, Phase};
+use crate::resolve::{Frame, Step, Timing, TimingData};
 use crate::seat::Seat;
 use crate::zone::Visibility;
 use crate::zone::Zone;
@@ -44,10 +44,6 @@ pub static DEF: SkillDef = SkillDef {
         "At the start of your preparation phase you may judge; while the result is black you may judge again. Then you obtain all the black judgment cards.",
     )
 };
-
-const JUDGE: u8 = 0;
-const RESULT: u8 = 1;
-const AGAIN: u8 = 2;
 
 fn at_preparation(_: &Game, owner: Seat, data: &TimingData) -> bool {
     matches!(data, TimingData::Phase { seat, phase: Phase::Start } if *seat == owner)
@@ -86,45 +82,7 @@ fn collect(game: &mut Game, owner: Seat) -> Step {
 }
 
 fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
-    let owner = frame.owner;
-    match frame.step {
-        JUDGE => {
-            frame.step = RESULT;
-            Step::Push(Frame::Judge(JudgeFrame::new(
-                owner,
-                Cause::Skill(SkillId::LuoshenHeg),
-            )))
-        }
-        RESULT => {
-            let black = game
-                .take_judgment()
-                .is_some_and(|c| c.color() == Color::Black);
-            if !black || !game.is_alive(owner) {
-                return collect(game, owner);
-            }
-            frame.step = AGAIN;
-            let yes = Action::Skill {
-                skill: SkillId::LuoshenHeg,
-                cards: Vec::new(),
-                targets: Vec::new(),
-            };
-            Step::ask(Prompt::new(
-                owner,
-                PromptKind::Confirm {
-                    skill: SkillId::LuoshenHeg,
-                },
-                Choices::actions(vec![yes, Action::Pass]),
-            ))
-        }
-        _ => {
-            if !matches!(game.take_answer(), Some((_, Action::Skill { .. }))) {
-                return collect(game, owner);
-            }
-            game.invoke(owner, SkillId::LuoshenHeg, Vec::new());
-            frame.step = JUDGE;
-            Step::Again
-        }
-    }
+    super::luoshen::judge_while_black(game, frame, SkillId::LuoshenHeg, collect)
 }
 
 #[cfg(test)]
