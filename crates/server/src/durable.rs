@@ -144,13 +144,31 @@ impl Room {
     /// [`Close::MOVED`]; the client reconnects at the room's URL, which the proxy sends to the
     /// process that runs the room now, and resumes with its token there.
     pub(crate) fn lose_lease(&mut self) {
-        if std::mem::replace(&mut self.writes.moved, true) {
+        if self.writes.moved {
             return;
         }
         tracing::warn!(
             room = %self.id,
             "the room's lease was taken over: it stops here and its members reconnect"
         );
+        self.stop_here();
+    }
+
+    /// This process is shutting down and hands the room to another (decision 0021): it stops
+    /// here as when its lease is lost — every write it made is already stored (each is awaited
+    /// before the next message), so once this returns it writes nothing more.
+    pub(crate) fn hand_over(&mut self) {
+        if self.writes.moved {
+            return;
+        }
+        tracing::info!(room = %self.id, "shutting down: the room is handed to another server");
+        self.stop_here();
+    }
+
+    /// Stops the room in this process: no clock, out of the directory, every member's socket
+    /// closed with "moved; reconnect" (the proxy sends them to the process that runs it next).
+    fn stop_here(&mut self) {
+        self.writes.moved = true;
         self.clocks.iter_mut().for_each(|c| *c = None);
         // Out of the directory first: a member reconnecting here at once is told 404 and the
         // proxy tries the next server.

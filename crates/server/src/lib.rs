@@ -415,7 +415,9 @@ async fn websocket(
 }
 
 /// Serves `state` on `listener` until `shutdown` completes, then stops accepting, tells every
-/// connection, and waits (up to `--shutdown-grace-ms`) for them to close.
+/// connection, and waits (up to `--shutdown-grace-ms`) for them to close. With room leases
+/// (several processes on one store) its rooms stop first and their leases end once every write
+/// is stored, so another process takes them over at once.
 pub async fn serve(
     listener: TcpListener,
     state: AppState,
@@ -423,7 +425,16 @@ pub async fn serve(
 ) -> std::io::Result<()> {
     let shared = state.shared.clone();
     listen::accept_loop(listener, shared, app(state.clone()), shutdown).await;
+    // The lease loops stop here: nothing more is claimed.
     state.begin_shutdown();
+    // Several processes share the store: each room stops here, for another to take over (a
+    // stopped room forgets its lease, so the leases to give up are taken first).
+    let held = state.shared.storage.leases().map(|leases| leases.held());
+    if held.is_some() {
+        for room in state.shared.lobby.handles() {
+            room.hand_over().await;
+        }
+    }
     let grace = Duration::from_millis(state.shared.config.shutdown_grace_ms);
     if !state.wait_for_connections(grace).await {
         tracing::warn!("connections still open after the shutdown grace period");
@@ -431,6 +442,17 @@ pub async fn serve(
     // Finish writing: rooms stay open in the store and come back at the next start.
     if let Err(error) = state.shared.storage.flush().await {
         tracing::error!(%error, "cannot flush the store");
+    }
+    if let Some((rooms, epochs)) = held {
+        // Every write is stored: the leases end now, and another process claims the rooms at
+        // its next look rather than a whole lease later.
+        let shared = state.shared.clone();
+        let release = move || shared.storage.release_leases(rooms, epochs);
+        match tokio::task::spawn_blocking(release).await {
+            Ok(Ok(_)) => {}
+            Ok(Err(error)) => tracing::warn!(%error, "cannot give up the rooms' leases"),
+            Err(error) => tracing::error!(%error, "giving up the leases panicked"),
+        }
     }
     Ok(())
 }

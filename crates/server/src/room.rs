@@ -114,6 +114,10 @@ pub enum RoomMsg {
     },
     /// Another process took over the room's lease (decision 0021): the room stops here.
     LeaseLost,
+    /// This process is shutting down and hands the room over (decision 0021): the room stops
+    /// here, writes nothing more, and answers once stopped; its lease is then given up so
+    /// another process takes it at once.
+    HandOver(oneshot::Sender<()>),
 }
 
 /// The way into a room.
@@ -160,6 +164,15 @@ impl RoomHandle {
     /// The room's lease was taken over by another process: it stops here.
     pub async fn lease_lost(&self) {
         let _ = self.tx.send(RoomMsg::LeaseLost).await;
+    }
+
+    /// Stops the room here for another process to take over (graceful shutdown with leases);
+    /// returns once it stopped (at once if it had already).
+    pub async fn hand_over(&self) {
+        let (done, stopped) = oneshot::channel();
+        if self.tx.send(RoomMsg::HandOver(done)).await.is_ok() {
+            let _ = stopped.await;
+        }
     }
 }
 
@@ -422,6 +435,10 @@ impl Room {
                 let _ = self.settle().await;
             }
             RoomMsg::LeaseLost => self.lose_lease(),
+            RoomMsg::HandOver(done) => {
+                self.hand_over();
+                let _ = done.send(());
+            }
         }
     }
 

@@ -109,7 +109,7 @@ impl Leases {
     }
 
     /// Every lease held now: (room, epoch).
-    pub(super) fn held(&self) -> (Vec<String>, Vec<i64>) {
+    pub(crate) fn held(&self) -> (Vec<String>, Vec<i64>) {
         self.lock()
             .iter()
             .filter_map(|(room, state)| match state {

@@ -131,6 +131,75 @@ async fn a_room_taken_over_stops_on_its_old_server_and_its_players_resume_on_the
     two.stop().await;
 }
 
+/// A graceful shutdown hands the rooms over (decision 0021): the room stops, its player's socket
+/// closes, and once every write is stored its lease ends, so another process claims it at its
+/// next look — well before the 60 s lease would have run out — and the player resumes there
+/// with the action it made before the shutdown in the record.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_shut_down_gracefully_hands_its_rooms_over_at_once() {
+    let Some(schema) = Schema::new("handover") else {
+        return;
+    };
+    let storage = PgStorage::open(&schema.url).unwrap();
+    let mut game = store_room(&storage, "n1-hand", 11, 12).await;
+    drop(storage);
+
+    let one = Server::serve_state(AppState::new(node(&schema, "n1", 60_000)).unwrap()).await;
+    let two = Server::serve_state(AppState::new(node(&schema, "n2", 600)).unwrap()).await;
+    assert!(one.state.shared.lobby.get("n1-hand").is_some());
+
+    // One action on n1, acknowledged (so stored) before the shutdown.
+    let seat = game.prompts()[0].seat;
+    let mut player = Client::connect(one.addr).await;
+    player.hello("p", Some(&token("n1-hand", seat.0))).await;
+    let ServerMsg::Sync { prompt, .. } = player
+        .recv_until(|m| matches!(m, ServerMsg::Sync { .. }))
+        .await
+    else {
+        unreachable!()
+    };
+    let pending = prompt.expect("its prompt");
+    let action = pending.prompt.default_action();
+    let answer = player
+        .command(json!({"type": "act", "seat": seat.0, "action": action, "prompt_id": pending.prompt_id}))
+        .await;
+    assert!(matches!(answer, ServerMsg::Ack { .. }), "{answer:?}");
+    game.act(seat, action.clone()).unwrap();
+
+    let stopped = Instant::now();
+    one.stop().await;
+    assert!(player.until_closed().await.is_some(), "the socket closes");
+    let deadline = stopped + Duration::from_secs(20);
+    while two.state.shared.lobby.get("n1-hand").is_none() {
+        assert!(
+            Instant::now() < deadline,
+            "n2 did not take the room over before its 60 s lease would have ended"
+        );
+        sleep(Duration::from_millis(20)).await;
+    }
+
+    let path = "/rooms/n1-hand/ws";
+    let mut back = Client::connect_path(two.addr, path).await.unwrap();
+    let welcome = back.hello("p", Some(&token("n1-hand", seat.0))).await;
+    assert!(
+        matches!(&welcome, ServerMsg::Welcome { resumed: true, .. }),
+        "{welcome:?}"
+    );
+    let ServerMsg::Sync { view, .. } = back
+        .recv_until(|m| matches!(m, ServerMsg::Sync { .. }))
+        .await
+    else {
+        unreachable!()
+    };
+    assert_eq!(
+        *view.unwrap(),
+        game.view(seat),
+        "the action made on n1 is there"
+    );
+    drop(back);
+    two.stop().await;
+}
+
 /// The public room list is shared (decision 0021): a lobby subscriber on n2 is pushed the
 /// public room made on n1 and its changes, read from the store, and its removal when it closes;
 /// a private room is listed nowhere; n1 lists its own room once.

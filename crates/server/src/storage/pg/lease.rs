@@ -102,18 +102,38 @@ pub(super) fn renew(
     ttl_ms: u64,
 ) -> Result<Vec<String>, String> {
     let ttl = i64::try_from(ttl_ms).unwrap_or(i64::MAX);
+    set_expiry(
+        client,
+        concat!(db_now_ms!(), " + $3"),
+        &[&rooms, &epochs, &ttl],
+    )
+}
+
+/// Ends the leases of `rooms` that still have the given `epochs` now (they are claimable at
+/// once); returns the rooms released.
+pub(super) fn release(
+    client: &mut Client,
+    rooms: &[String],
+    epochs: &[i64],
+) -> Result<Vec<String>, String> {
+    set_expiry(client, "0", &[&rooms, &epochs])
+}
+
+/// Sets `expires_at` to `expiry` (SQL; `$1` rooms, `$2` epochs, more parameters after) on each
+/// lease of the rooms that still has its epoch; returns the rooms changed.
+fn set_expiry(
+    client: &mut Client,
+    expiry: &str,
+    parameters: &[&(dyn postgres::types::ToSql + Sync)],
+) -> Result<Vec<String>, String> {
+    let statement = format!(
+        "UPDATE room_leases l SET expires_at = {expiry}
+         FROM UNNEST($1::TEXT[], $2::BIGINT[]) AS h (room, epoch)
+         WHERE l.room = h.room AND l.epoch = h.epoch
+         RETURNING l.room"
+    );
     let rows = client
-        .query(
-            concat!(
-                "UPDATE room_leases l SET expires_at = ",
-                db_now_ms!(),
-                " + $3
-                 FROM UNNEST($1::TEXT[], $2::BIGINT[]) AS h (room, epoch)
-                 WHERE l.room = h.room AND l.epoch = h.epoch
-                 RETURNING l.room"
-            ),
-            &[&rooms, &epochs, &ttl],
-        )
+        .query(&statement, parameters)
         .map_err(|e| e.to_string())?;
     rows.iter()
         .map(|row| row.try_get(0))
@@ -164,4 +184,28 @@ pub(super) fn renew_held(store: &PgStorage) -> io::Result<Vec<RoomId>> {
     let ttl = leases.ttl_ms;
     let renewed = store.read(move |client| renew(client, &rooms, &epochs, ttl))?;
     Ok(leases.after_renewal(&asked, &renewed))
+}
+
+/// [`crate::storage::Storage::release_leases`] on PostgreSQL: the leases end now and are
+/// forgotten here.
+pub(super) fn release_rooms(
+    store: &PgStorage,
+    rooms: Vec<String>,
+    epochs: Vec<i64>,
+) -> io::Result<usize> {
+    if rooms.is_empty() {
+        return Ok(0);
+    }
+    let asked = rooms.clone();
+    let released = store.read(move |client| release(client, &rooms, &epochs))?;
+    if let Some(leases) = store.shared.leases.get() {
+        for room in &asked {
+            leases.forget(room);
+        }
+    }
+    tracing::info!(
+        released = released.len(),
+        "leases given up for another server to take"
+    );
+    Ok(released.len())
 }

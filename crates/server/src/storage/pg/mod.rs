@@ -529,6 +529,10 @@ impl Storage for PgStorage {
         lease::renew_held(self)
     }
 
+    fn release_leases(&self, rooms: Vec<String>, epochs: Vec<i64>) -> io::Result<usize> {
+        lease::release_rooms(self, rooms, epochs)
+    }
+
     fn max_player(&self) -> io::Result<PlayerId> {
         self.read(read::read_max_player)
     }
