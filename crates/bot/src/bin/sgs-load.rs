@@ -66,6 +66,10 @@ struct Args {
     /// Connect every room from 127.0.0.1 instead of its own loopback address (127.1.x.y).
     #[arg(long, env = "SGS_LOAD_ONE_SOURCE")]
     one_source: bool,
+    /// Join and reconnect on each room's own socket (`/rooms/{id}/ws`): for several server
+    /// processes behind a proxy that routes by room (docs/cluster.md).
+    #[arg(long, env = "SGS_LOAD_ROOM_SOCKETS")]
+    room_sockets: bool,
     /// Mix in disconnects, reconnect storms, malformed frames and slow readers.
     #[arg(long, env = "SGS_LOAD_SOAK")]
     soak: bool,
@@ -98,6 +102,7 @@ fn options(args: &Args, url: &str, pid: Option<u32>) -> LoadOptions {
     options.ramp_per_sec = args.ramp;
     options.server_pid = pid;
     options.spread_sources = !args.one_source;
+    options.room_sockets = args.room_sockets;
     options.soak = args.soak.then(Soak::default);
     options.sample_every = Duration::from_secs(args.sample_every.max(1));
     options.seed = args.seed;

@@ -66,6 +66,9 @@ struct State {
     /// The last `act` sent, until the next `update` arrives.
     update_wait: Option<Instant>,
     rematch_at: Option<Instant>,
+    /// The room's id once known, when connections use the room's own socket
+    /// (`LoadOptions::room_sockets`).
+    room_socket: Option<String>,
 }
 
 pub(super) async fn run(run: Arc<Run>, member: Member) -> Tally {
@@ -82,7 +85,18 @@ pub(super) async fn run(run: Arc<Run>, member: Member) -> Tally {
         acts: HashMap::new(),
         update_wait: None,
         rematch_at: None,
+        room_socket: None,
     };
+    if state.run.options.room_sockets && state.member.seat_index != 0 {
+        // Joined on the room's own socket: wait until the host made the room.
+        match state.room_code().await {
+            Some(code) => state.room_socket = Some(code),
+            None => {
+                state.tally.count_error("join_failed");
+                return state.tally;
+            }
+        }
+    }
     let Some(mut ws) = state.connect().await else {
         state.tally.count_error("connect_failed");
         if state.member.seat_index == 0 {
@@ -127,7 +141,25 @@ pub(super) async fn run(run: Arc<Run>, member: Member) -> Tally {
     state.tally
 }
 
+/// The room's own socket beside the lobby socket `url` (`ws://host/ws` → `ws://host/rooms/{room}/ws`).
+fn room_url(url: &str, room: &str) -> String {
+    let origin = url.strip_suffix("/ws").unwrap_or(url);
+    format!("{origin}/rooms/{room}/ws")
+}
+
 impl State {
+    /// The room's id, once the host made it (`None`: the host failed, or it took too long).
+    async fn room_code(&self) -> Option<String> {
+        let mut code = self.member.room.code.subscribe();
+        let code = timeout(STEP * 4, code.wait_for(Option::is_some))
+            .await
+            .ok()?
+            .ok()?
+            .clone()
+            .unwrap_or_default();
+        (!code.is_empty()).then_some(code)
+    }
+
     fn next_id(&mut self) -> u64 {
         self.next_id += 1;
         self.next_id
@@ -169,7 +201,10 @@ impl State {
             .read_buffer_size(4 * 1024)
             .write_buffer_size(0)
             .max_write_buffer_size(1 << 20);
-        let url = self.run.options.url.clone();
+        let url = match &self.room_socket {
+            Some(room) => room_url(&self.run.options.url, room),
+            None => self.run.options.url.clone(),
+        };
         let connected = tokio_tungstenite::client_async_with_config(url, stream, Some(config));
         let (mut ws, _) = timeout(STEP, connected).await.ok()?.ok()?;
         let hello = ClientMsg::Hello {
@@ -256,6 +291,9 @@ impl State {
                 room.code.send_replace(Some(String::new()));
                 return false;
             };
+            if self.run.options.room_sockets {
+                self.room_socket = Some(info.id.clone());
+            }
             room.code.send_replace(Some(info.id));
             if room.size > 1 {
                 let all = room.all_joined.notified();
@@ -268,16 +306,9 @@ impl State {
             };
             return self.send(ws, &start).await;
         }
-        let mut code = room.code.subscribe();
-        let Ok(Ok(code)) = timeout(STEP * 4, code.wait_for(Option::is_some))
-            .await
-            .map(|c| c.map(|c| c.clone().unwrap_or_default()))
-        else {
+        let Some(code) = self.room_code().await else {
             return false;
         };
-        if code.is_empty() {
-            return false; // the host failed
-        }
         let join = ClientMsg::JoinRoom {
             id: Some(id),
             room: code,
@@ -523,4 +554,17 @@ fn code_name(code: &sgs_protocol::ErrorCode) -> String {
 
 fn micros(elapsed: Duration) -> u32 {
     u32::try_from(elapsed.as_micros()).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::room_url;
+
+    #[test]
+    fn the_room_socket_sits_beside_the_lobby_socket() {
+        assert_eq!(
+            room_url("ws://127.0.0.1:8080/ws", "n2-x4kq9m"),
+            "ws://127.0.0.1:8080/rooms/n2-x4kq9m/ws"
+        );
+    }
 }

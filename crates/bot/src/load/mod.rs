@@ -104,6 +104,10 @@ pub struct LoadOptions {
     pub server_pid: Option<u32>,
     /// Connect from 127.1.x.y, one address per room (else from the system's choice).
     pub spread_sources: bool,
+    /// Once its room exists, a connection uses the room's own socket (`/rooms/{id}/ws`, as
+    /// the browser does) — the host after making it, the others from the start: needed behind
+    /// a proxy routing by room to several server processes (docs/cluster.md).
+    pub room_sockets: bool,
     pub soak: Option<Soak>,
     /// Seconds between samples of the server's RSS (the soak's "flat after warm-up").
     pub sample_every: Duration,
@@ -123,6 +127,7 @@ impl LoadOptions {
             ramp_per_sec: 2_000.0,
             server_pid: None,
             spread_sources: true,
+            room_sockets: false,
             soak: None,
             sample_every: Duration::from_secs(5),
             seed: 1,
