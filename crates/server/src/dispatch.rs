@@ -245,6 +245,9 @@ impl Connection {
             }
             _ => None,
         };
+        if let (None, Some(t)) = (&account, token.as_deref()) {
+            self.learn_guest(t).await;
+        }
         let sessions = &self.shared.sessions;
         let seated = match &account {
             Some((player, _)) => sessions.is_seated(*player),
@@ -270,6 +273,7 @@ impl Connection {
         }
         // Nobody passes for an account: a guest with its name is marked as a guest.
         let name = name.map(|name| self.shared.accounts.guest_name(&name));
+        let guest = account.is_none();
         let hello = sessions.hello(
             token.as_deref(),
             name.as_deref(),
@@ -283,6 +287,9 @@ impl Connection {
                 "this session was resumed on another connection",
             ));
             old.close(Close::REPLACED);
+        }
+        if !hello.resumed && guest {
+            self.share_guest(&hello.token, hello.player, &hello.name);
         }
         self.player = Some((hello.player, hello.name.clone()));
         tracing::Span::current().record("player", hello.player);
@@ -313,6 +320,38 @@ impl Connection {
             client = %self.client.key,
             "hello"
         );
+    }
+
+    /// With several processes on one store, a token unknown here may be a guest session
+    /// another process made: learned from the store, it is resumed as if made here.
+    async fn learn_guest(&self, token: &str) {
+        let shared = &self.shared;
+        if shared.storage.leases().is_none() || shared.sessions.player_of(token).is_some() {
+            return;
+        }
+        let hash = crate::storage::SecretHash::of(token);
+        let store = shared.clone();
+        match tokio::task::spawn_blocking(move || store.storage.guest_session(hash)).await {
+            Ok(Ok(Some((player, name)))) => shared.sessions.learn_guest(hash, player, &name),
+            Ok(Ok(None)) => {}
+            Ok(Err(error)) => tracing::warn!(%error, "cannot look a guest session up in the store"),
+            Err(error) => tracing::error!(%error, "looking a guest session up panicked"),
+        }
+    }
+
+    /// A new guest session, kept in the store for the other processes sharing it (nothing
+    /// without them). Not awaited: until it is stored the token works here only.
+    fn share_guest(&self, token: &str, player: PlayerId, name: &str) {
+        if self.shared.storage.leases().is_none() {
+            return;
+        }
+        let hash = crate::storage::SecretHash::of(token);
+        let stored = self.shared.storage.save_guest(hash, player, name);
+        tokio::spawn(async move {
+            if let Err(error) = stored.await {
+                tracing::warn!(%error, "cannot store a guest session");
+            }
+        });
     }
 
     async fn create_room(

@@ -320,6 +320,28 @@ impl Sessions {
     }
 
     /// The player whose session `token` is.
+    /// A guest session another process sharing the store made (its token's hash, player id
+    /// and name): known here from now on, held by no connection yet — the `hello` that asked
+    /// resumes it. A session already known here (by token or player) is left as it is.
+    pub fn learn_guest(&self, token: SecretHash, player: PlayerId, name: &str) {
+        let mut table = self.lock();
+        if table.by_token.contains_key(&token) || table.players.contains_key(&player) {
+            return;
+        }
+        table.by_token.insert(token, player);
+        table.players.insert(
+            player,
+            Session {
+                name: name.to_string(),
+                token,
+                conn: None,
+                room: None,
+                seated: false,
+                account: false,
+            },
+        );
+    }
+
     pub fn player_of(&self, token: &str) -> Option<PlayerId> {
         self.lock().by_token.get(&SecretHash::of(token)).copied()
     }

@@ -472,6 +472,19 @@ pub trait Storage: Send + Sync {
     fn renew_leases(&self) -> io::Result<Vec<RoomId>> {
         Ok(Vec::new())
     }
+    /// Keeps a new guest session (its token's hash, player id and name) where every process
+    /// sharing the store finds it ([`Storage::guest_session`]). One process keeps its
+    /// sessions in memory: the default writes nothing.
+    fn save_guest(&self, token: SecretHash, player: PlayerId, name: &str) -> Ack {
+        let _ = (token, player, name);
+        Ack::done()
+    }
+    /// The guest session of the token with hash `token`, made by any process sharing the store
+    /// (`None`: unknown, or one process).
+    fn guest_session(&self, token: SecretHash) -> io::Result<Option<(PlayerId, String)>> {
+        let _ = token;
+        Ok(None)
+    }
     /// Gives up the leases of `rooms` with their `epochs` (graceful shutdown, once the rooms
     /// stopped and the store was flushed): they expire now, so another process claims the rooms
     /// at its next look instead of a whole lease later. A lease taken over meanwhile (another

@@ -151,6 +151,14 @@ impl Queue {
         })
     }
 
+    pub fn save_guest(&self, token: SecretHash, player: PlayerId, name: &str) -> Ack {
+        self.send(Job::SaveGuest {
+            token,
+            player: player as i64,
+            name: name.to_string(),
+        })
+    }
+
     pub fn revoke_logins(&self, account: AccountId, token: Option<SecretHash>) -> Ack {
         self.send(Job::RevokeLogins {
             account: account as i64,

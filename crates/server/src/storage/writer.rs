@@ -135,6 +135,12 @@ pub(super) enum Job {
         account: i64,
         token: Option<SecretHash>,
     },
+    /// A guest session, for the other processes sharing the store (PostgreSQL only).
+    SaveGuest {
+        token: SecretHash,
+        player: i64,
+        name: String,
+    },
     /// Set the damaged file aside and go on in a new one.
     Repair(String),
     /// Nothing: its ack completes once everything before it is durable.
@@ -607,6 +613,8 @@ fn run(conn: &Connection, job: &Job) -> rusqlite::Result<()> {
             )?
             .execute(params![&token.0[..], account, now_ms()])?;
         }
+        // One SQLite process keeps its sessions in memory (never sent here).
+        Job::SaveGuest { .. } => {}
         Job::RevokeLogins { account, token } => match token {
             Some(token) => {
                 conn.prepare_cached("DELETE FROM logins WHERE account = ?1 AND token = ?2")?

@@ -200,6 +200,71 @@ async fn a_server_shut_down_gracefully_hands_its_rooms_over_at_once() {
     two.stop().await;
 }
 
+/// A guest's session token is honoured on every process (issue 21): a guest who says hello in
+/// n2's lobby and then enters a room of n1 at the room's socket keeps its player id and name
+/// there; a token no process made starts a new session.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guest_token_made_on_one_process_is_honoured_on_every_other() {
+    let Some(schema) = Schema::new("guests") else {
+        return;
+    };
+    let one = Server::serve_state(AppState::new(node(&schema, "n1", 60_000)).unwrap()).await;
+    let two = Server::serve_state(AppState::new(node(&schema, "n2", 60_000)).unwrap()).await;
+    let mut host = one.client("host").await;
+    let room = room_id(&host.create_room(Default::default()).await);
+
+    let mut lobby = Client::connect(two.addr).await;
+    let ServerMsg::Welcome {
+        player,
+        token,
+        name,
+        resumed: false,
+        ..
+    } = lobby.hello("小乔", None).await
+    else {
+        panic!("a new guest session on n2")
+    };
+    // The session is stored without holding up the welcome: wait for its row.
+    let url = schema.url.clone();
+    tokio::task::spawn_blocking(move || {
+        let mut client = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+        let deadline = std::time::Instant::now() + WAIT;
+        loop {
+            let row = client
+                .query_one("SELECT count(*) FROM guest_sessions", &[])
+                .unwrap();
+            if row.get::<_, i64>(0) == 2 {
+                break; // the host's and the guest's
+            }
+            assert!(std::time::Instant::now() < deadline, "the guest session is never stored");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    })
+    .await
+    .unwrap();
+    lobby.close().await;
+
+    let mut guest = Client::connect_path(one.addr, &format!("/rooms/{room}/ws"))
+        .await
+        .unwrap();
+    let welcome = guest.hello("小乔", Some(&token)).await;
+    assert!(
+        matches!(&welcome, ServerMsg::Welcome { resumed: true, player: p, name: n, .. } if *p == player && *n == name),
+        "{welcome:?}"
+    );
+    guest.join(&room).await;
+
+    let mut stranger = Client::connect(one.addr).await;
+    let welcome = stranger.hello("x", Some(&"0".repeat(64))).await;
+    assert!(
+        matches!(&welcome, ServerMsg::Welcome { resumed: false, player: p, .. } if *p != player),
+        "{welcome:?}"
+    );
+    drop((guest, stranger, host));
+    one.stop().await;
+    two.stop().await;
+}
+
 /// The public room list is shared (decision 0021): a lobby subscriber on n2 is pushed the
 /// public room made on n1 and its changes, read from the store, and its removal when it closes;
 /// a private room is listed nowhere; n1 lists its own room once.

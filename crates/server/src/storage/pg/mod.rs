@@ -60,6 +60,9 @@ pub use schema::PG_MIGRATIONS;
 /// Game ids taken from the sequence at a time (its `INCREMENT BY`).
 pub const GAME_ID_BLOCK: u64 = 64;
 
+/// Guest sessions shared by the processes are kept this many days (`guest_sessions`).
+const GUEST_DAYS: i64 = 30;
+
 /// Reader threads (and connections) per store.
 const READERS: usize = 2;
 
@@ -527,6 +530,27 @@ impl Storage for PgStorage {
 
     fn renew_leases(&self) -> io::Result<Vec<RoomId>> {
         lease::renew_held(self)
+    }
+
+    fn save_guest(&self, token: SecretHash, player: PlayerId, name: &str) -> Ack {
+        if self.shared.leases.get().is_none() {
+            return Ack::done();
+        }
+        self.jobs.save_guest(token, player, name)
+    }
+
+    fn guest_session(&self, token: SecretHash) -> io::Result<Option<(PlayerId, String)>> {
+        self.read(move |client| {
+            let row = client
+                .query_opt(
+                    "SELECT player, name FROM guest_sessions WHERE token = $1",
+                    &[&&token.0[..]],
+                )
+                .map_err(|e| format!("guest session: {e}"))?;
+            row.map(|row| Ok((row.try_get::<_, i64>(0)? as PlayerId, row.try_get(1)?)))
+                .transpose()
+                .map_err(|e: postgres::Error| format!("guest session: {e}"))
+        })
     }
 
     fn release_leases(&self, rooms: Vec<String>, epochs: Vec<i64>) -> io::Result<usize> {

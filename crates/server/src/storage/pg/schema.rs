@@ -188,6 +188,16 @@ pub const PG_MIGRATIONS: &[&str] = &[
     // 5: the public room list shared by the processes (decision 0021) reads the rooms changed
     // since its last look; `updated_at` is on the database's clock from now on.
     "CREATE INDEX rooms_updated ON rooms (updated_at);",
+    // 6: guest sessions shared by the processes (issue 21): a guest's token made on one
+    // process is honoured on every other (its player id and name). PostgreSQL only: one SQLite
+    // process keeps its sessions in memory. Rows older than `GUEST_DAYS` are deleted.
+    "CREATE TABLE guest_sessions (
+        token      BYTEA PRIMARY KEY,   -- SHA-256 of the session token
+        player     BIGINT NOT NULL,
+        name       TEXT NOT NULL,
+        created_at BIGINT NOT NULL      -- unix ms
+    );
+    CREATE INDEX guest_sessions_created ON guest_sessions (created_at);",
 ];
 
 /// Applies the migrations the database lacks. Returns how many were applied.

@@ -538,6 +538,28 @@ fn run(
                 &[&&token.0[..], account, &now_ms()],
             )?;
         }
+        Job::SaveGuest {
+            token,
+            player,
+            name,
+        } => {
+            let now = now_ms();
+            statements.exec(
+                tx,
+                "INSERT INTO guest_sessions (token, player, name, created_at)
+                 VALUES ($1, $2, $3, $4) ON CONFLICT (token) DO NOTHING",
+                &[&&token.0[..], player, name, &now],
+            )?;
+            // Old guests go, now and then (one save in 64).
+            if player.rem_euclid(64) == 0 {
+                let before = now - super::GUEST_DAYS * 86_400_000;
+                statements.exec(
+                    tx,
+                    "DELETE FROM guest_sessions WHERE created_at < $1",
+                    &[&before],
+                )?;
+            }
+        }
         Job::RevokeLogins { account, token } => match token {
             Some(token) => {
                 statements.exec(
