@@ -37,6 +37,21 @@ struct Session {
     account: bool,
 }
 
+impl Session {
+    /// A guest's session held by no connection (restored with its room, or learned from the
+    /// store): the next `hello` with its token resumes it.
+    fn away(name: &str, token: SecretHash, room: Option<RoomId>, seated: bool) -> Session {
+        Session {
+            name: name.to_string(),
+            token,
+            conn: None,
+            room,
+            seated,
+            account: false,
+        }
+    }
+}
+
 #[derive(Debug, Default)]
 struct Table {
     players: HashMap<PlayerId, Session>,
@@ -261,17 +276,9 @@ impl Sessions {
             table.by_token.remove(&old);
         }
         table.by_token.insert(token, player);
-        table.players.insert(
-            player,
-            Session {
-                name: name.to_string(),
-                token,
-                conn: None,
-                room: Some(room),
-                seated,
-                account: false,
-            },
-        );
+        table
+            .players
+            .insert(player, Session::away(name, token, Some(room), seated));
     }
 
     /// Sessions whose new player ids come from `ids` (the store's blocks, shared by every
@@ -329,17 +336,9 @@ impl Sessions {
             return;
         }
         table.by_token.insert(token, player);
-        table.players.insert(
-            player,
-            Session {
-                name: name.to_string(),
-                token,
-                conn: None,
-                room: None,
-                seated: false,
-                account: false,
-            },
-        );
+        table
+            .players
+            .insert(player, Session::away(name, token, None, false));
     }
 
     pub fn player_of(&self, token: &str) -> Option<PlayerId> {

@@ -26,6 +26,13 @@ fn node(schema: &Schema, id: &str, lease_ms: u64) -> sgs_server::config::Config 
     config
 }
 
+/// Servers n1 and n2 on the schema, each with a 60 s lease.
+async fn two_nodes(schema: &Schema) -> (Server, Server) {
+    let one = Server::serve_state(AppState::new(node(schema, "n1", 60_000)).unwrap()).await;
+    let two = Server::serve_state(AppState::new(node(schema, "n2", 60_000)).unwrap()).await;
+    (one, two)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_taken_over_stops_on_its_old_server_and_its_players_resume_on_the_new_one() {
     let Some(schema) = Schema::new("leases") else {
@@ -208,8 +215,7 @@ async fn a_guest_token_made_on_one_process_is_honoured_on_every_other() {
     let Some(schema) = Schema::new("guests") else {
         return;
     };
-    let one = Server::serve_state(AppState::new(node(&schema, "n1", 60_000)).unwrap()).await;
-    let two = Server::serve_state(AppState::new(node(&schema, "n2", 60_000)).unwrap()).await;
+    let (one, two) = two_nodes(&schema).await;
     let mut host = one.client("host").await;
     let room = room_id(&host.create_room(Default::default()).await);
 
@@ -236,7 +242,10 @@ async fn a_guest_token_made_on_one_process_is_honoured_on_every_other() {
             if row.get::<_, i64>(0) == 2 {
                 break; // the host's and the guest's
             }
-            assert!(std::time::Instant::now() < deadline, "the guest session is never stored");
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the guest session is never stored"
+            );
             std::thread::sleep(Duration::from_millis(20));
         }
     })
@@ -360,8 +369,7 @@ async fn an_account_made_on_one_process_logs_in_and_out_on_every_other() {
     let Some(schema) = Schema::new("accounts") else {
         return;
     };
-    let one = Server::serve_state(AppState::new(node(&schema, "n1", 60_000)).unwrap()).await;
-    let two = Server::serve_state(AppState::new(node(&schema, "n2", 60_000)).unwrap()).await;
+    let (one, two) = two_nodes(&schema).await;
     let password = "correct horse battery";
     let guest = one.client("Zhuge Liang").await;
     let (status, claimed) = post_json(
