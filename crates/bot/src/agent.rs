@@ -34,6 +34,11 @@ pub trait Agent {
     /// The answer a [`think`](Agent::think) job gave to `prompt` (the agent takes note of it).
     fn answered(&mut self, _prompt: &Prompt, _action: &Action) {}
 
+    /// What the agent's searches did so far (`None`: it does not search).
+    fn search_stats(&self) -> Option<crate::search::SearchStats> {
+        None
+    }
+
     /// A fast answer (the heuristic's, for the search agent): for when a job cannot run.
     fn quick(&mut self, view: &View, prompt: &Prompt) -> Action {
         self.decide(view, prompt)

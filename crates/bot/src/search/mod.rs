@@ -58,6 +58,16 @@ pub struct SearchStats {
     pub simulations: u64,
 }
 
+impl SearchStats {
+    /// Adds `other`'s figures to these.
+    pub fn add(&mut self, other: SearchStats) {
+        self.searched += other.searched;
+        self.changed += other.changed;
+        self.failed_samples += other.failed_samples;
+        self.simulations += other.simulations;
+    }
+}
+
 /// The search player of one seat.
 pub struct SearchAgent {
     seat: Seat,
@@ -118,10 +128,7 @@ impl SearchAgent {
     }
 
     fn add_stats(&mut self, stats: SearchStats) {
-        self.stats.searched += stats.searched;
-        self.stats.changed += stats.changed;
-        self.stats.failed_samples += stats.failed_samples;
-        self.stats.simulations += stats.simulations;
+        self.stats.add(stats);
     }
 
     /// The heuristic's candidates for a searchable decision with more than one of them (`None`:
@@ -380,6 +387,10 @@ impl Agent for SearchAgent {
 
     fn answered(&mut self, prompt: &Prompt, action: &Action) {
         self.heuristic.note_answer(prompt, action);
+    }
+
+    fn search_stats(&self) -> Option<SearchStats> {
+        Some(self.stats)
     }
 
     fn quick(&mut self, view: &View, prompt: &Prompt) -> Action {
