@@ -166,6 +166,7 @@ export function readOptions() {
     allow_spectators: checked('allow_spectators'),
     fill_bots: checked('fill_bots'),
     seats_by_lot: checked('seats_by_lot'),
+    bot_level: value('bot_level') || 'heuristic',
     scenario: null,
   };
   const ruleset = readRuleset(form);
@@ -272,6 +273,7 @@ export function renderRoom(root, handlers) {
     room.has_password ? t('has_password') : null,
     room.fill_bots ? t('fill_bots') : null,
     room.seats_by_lot ? t('seats_by_lot') : null,
+    `${t('bot_level')}: ${t(`bot_level_${room.bot_level || 'heuristic'}`)}`,
     room.practice ? t('practice') : null,
   ].filter(Boolean);
   fill(root, h('div.panel.waiting', { data: { testid: 'waiting-room', room: room.id } },

@@ -22,6 +22,27 @@ pub trait Agent {
 
     /// A short name for reports ("random", "heuristic").
     fn name(&self) -> &'static str;
+
+    /// A decision too slow to take on the caller's thread, as a job the caller runs elsewhere
+    /// (`None`: answer with [`decide`](Agent::decide) now). The caller gives the job's answer —
+    /// or, when it cannot run it in time, [`quick`](Agent::quick)'s — and tells the agent with
+    /// [`answered`](Agent::answered). Only the search agent has such decisions.
+    fn think(&mut self, _view: &View, _prompt: &Prompt) -> Option<crate::search::SearchJob> {
+        None
+    }
+
+    /// The answer a [`think`](Agent::think) job gave to `prompt` (the agent takes note of it).
+    fn answered(&mut self, _prompt: &Prompt, _action: &Action) {}
+
+    /// What the agent's searches did so far (`None`: it does not search).
+    fn search_stats(&self) -> Option<crate::search::SearchStats> {
+        None
+    }
+
+    /// A fast answer (the heuristic's, for the search agent): for when a job cannot run.
+    fn quick(&mut self, view: &View, prompt: &Prompt) -> Action {
+        self.decide(view, prompt)
+    }
 }
 
 /// Asks `agent` for an answer to `prompt` and makes sure it is legal: an illegal answer is

@@ -36,4 +36,4 @@ pub mod tracker;
 
 pub use agent::{answer, Agent, AgentKind, RandomAgent};
 pub use heuristic::HeuristicAgent;
-pub use search::{SearchAgent, SearchConfig};
+pub use search::{SearchAgent, SearchConfig, SearchJob, SearchStats};

@@ -31,8 +31,8 @@ pub use catalog::Catalog;
 pub use client::ClientMsg;
 pub use error::ErrorCode;
 pub use room::{
-    Clock, LobbyPerson, Occupant, PendingPrompt, PlayerId, Reach, RoomId, RoomInfo, RoomOptions,
-    RoomState, RoomSummary, SeatInfo, Speaker, TrusteeshipReason, You,
+    BotLevel, Clock, LobbyPerson, Occupant, PendingPrompt, PlayerId, Reach, RoomId, RoomInfo,
+    RoomOptions, RoomState, RoomSummary, SeatInfo, Speaker, TrusteeshipReason, You,
 };
 pub use server::{LeaveReason, ServerMsg};
 

@@ -39,6 +39,8 @@ pub struct RoomOptions {
     /// 座位抽签 Seats by lot (`modes.md` V-SEAT-1): when a game starts, the server deals the
     /// seated players and bots to the seats at random (the seat order is the turn order).
     pub seats_by_lot: bool,
+    /// How the bots that fill empty seats play (托管 trusteeship always plays the heuristic).
+    pub bot_level: BotLevel,
     /// A practice room (残局): the game starts from this table instead of a deal.
     pub scenario: Option<Scenario>,
 }
@@ -56,9 +58,25 @@ impl Default for RoomOptions {
             allow_spectators: true,
             fill_bots: false,
             seats_by_lot: false,
+            bot_level: BotLevel::default(),
             scenario: None,
         }
     }
+}
+
+/// How a room's bots play (issue 22). Seats in 托管 trusteeship always play the heuristic.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum BotLevel {
+    /// A uniformly random legal answer.
+    Random,
+    /// The role-aware heuristic player (answers in microseconds).
+    #[default]
+    Heuristic,
+    /// The heuristic improved by a short search of its own play phase from its seat's view
+    /// (`docs/decisions/0015-search-agent.md`); it thinks off the room's task, within a budget,
+    /// and answers with the heuristic when the server is busy.
+    Search,
 }
 
 /// Where a room is in its life.
@@ -139,6 +157,9 @@ pub struct RoomInfo {
     /// Seats are dealt by lot at each start (V-SEAT-1).
     #[serde(default)]
     pub seats_by_lot: bool,
+    /// How its bots play.
+    #[serde(default)]
+    pub bot_level: BotLevel,
     /// A practice room (started from a scenario).
     pub practice: bool,
     /// The code that lets others join a private room (shown to members only).

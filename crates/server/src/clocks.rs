@@ -12,6 +12,7 @@ use tokio::time::Instant;
 use crate::outbound::ConnHandle;
 use crate::pacing::{is_window, Wait};
 use crate::room::{Holder, Room};
+use crate::thinking::{Outcome, Thought};
 
 /// The clock of one seat's pending prompt.
 #[derive(Debug)]
@@ -155,6 +156,15 @@ impl Room {
             let Some(clock) = clock.as_ref().filter(|c| !c.stuck) else {
                 continue;
             };
+            // A search bot thinking about this prompt answers when its thought ends (within
+            // the search budget).
+            if self
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.seat.index() == i && t.prompt_id == clock.prompt_id)
+            {
+                continue;
+            }
             let candidates = [
                 clock.auto.map(|t| (t, Due::Auto)),
                 Some((clock.deadline, Due::Deadline)),
@@ -241,16 +251,85 @@ impl Room {
         let agent = self.agents.get_mut(seat.index());
         let action = match agent {
             Some(agent) if slot.holder == Holder::Bot || slot.trusteeship.is_some() => {
-                let started = std::time::Instant::now();
-                let action = agent.decide(&game.view(seat), &clock.prompt);
-                let took = started.elapsed();
-                if took > Duration::from_millis(5) {
-                    tracing::warn!(room = %self.id, ?took, "slow agent decision");
+                let view = game.view(seat);
+                // A search bot thinks off the room's task (one thought per room at a time);
+                // with every search permit taken it answers with its heuristic at once.
+                let bot = slot.holder == Holder::Bot;
+                let job = if bot && held.is_none() {
+                    agent.think(&view, &clock.prompt)
+                } else {
+                    None
+                };
+                let busy = self.thinking.is_some();
+                match job.map(|job| {
+                    if busy {
+                        Err(Box::new(job))
+                    } else {
+                        self.shared.search.start(job)
+                    }
+                }) {
+                    Some(Ok(task)) => {
+                        self.thinking = Some(Thought {
+                            seat,
+                            prompt_id: clock.prompt_id,
+                            task,
+                        });
+                        return;
+                    }
+                    Some(Err(_busy)) => agent.quick(&view, &clock.prompt),
+                    None => {
+                        let started = std::time::Instant::now();
+                        // `quick` never searches (a bot's answer that needs no thought).
+                        let action = if bot {
+                            agent.quick(&view, &clock.prompt)
+                        } else {
+                            agent.decide(&view, &clock.prompt)
+                        };
+                        let took = started.elapsed();
+                        if took > Duration::from_millis(5) {
+                            tracing::warn!(room = %self.id, ?took, "slow agent decision");
+                        }
+                        action
+                    }
                 }
-                action
             }
             _ => fallback.clone(),
         };
+        self.give(seat, action, fallback, held).await;
+    }
+
+    /// A search bot's thought ended: its answer (or, past the budget, its heuristic's) is given
+    /// if the prompt it was about is still pending.
+    pub(crate) async fn on_thought(&mut self, seat: Seat, prompt_id: u64, outcome: Outcome) {
+        let (Some(game), Some(Some(clock))) = (&self.game, self.clocks.get(seat.index())) else {
+            return;
+        };
+        if clock.prompt_id != prompt_id {
+            return; // the prompt went away meanwhile
+        }
+        let Some(agent) = self.agents.get_mut(seat.index()) else {
+            return;
+        };
+        let fallback = clock.prompt.default_action();
+        let action = match outcome {
+            Some((action, _)) if clock.prompt.choices.allows(&action) => {
+                agent.answered(&clock.prompt, &action);
+                action
+            }
+            _ => agent.quick(&game.view(seat), &clock.prompt),
+        };
+        self.give(seat, action, fallback, None).await;
+    }
+
+    /// Applies an automatic answer; a refused one falls back to the prompt's default answer.
+    /// `held`: a person's pass held until now, acknowledged with the outcome.
+    async fn give(
+        &mut self,
+        seat: Seat,
+        action: sgs_engine::Action,
+        fallback: sgs_engine::Action,
+        held: Option<(ConnHandle, CommandId)>,
+    ) {
         let applied = self.apply(seat, action.clone(), false).await;
         if let Some((conn, id)) = held {
             conn.send(match &applied {

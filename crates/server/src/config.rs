@@ -103,6 +103,17 @@ pub struct Config {
     #[arg(long, env = "SGS_PASS_DELAY_MAX_MS", default_value_t = 2_500)]
     pub pass_delay_max_ms: u64,
 
+    /// Searches of search bots (room option `bot_level: search`) running at once, on tokio's
+    /// blocking threads (0: one per core). A search bot whose search cannot start answers with
+    /// the heuristic at once.
+    #[arg(long, env = "SGS_SEARCH_THREADS", default_value_t = 0)]
+    pub search_threads: usize,
+
+    /// Milliseconds a search bot may think about one decision; a search past it is dropped and
+    /// the bot answers with the heuristic.
+    #[arg(long, env = "SGS_SEARCH_BUDGET_MS", default_value_t = 500)]
+    pub search_budget_ms: u64,
+
     /// Largest text frame accepted, in bytes; larger ones get `frame_too_large`.
     #[arg(long, env = "SGS_MAX_FRAME_BYTES", default_value_t = 16 * 1024)]
     pub max_frame_bytes: usize,

@@ -52,6 +52,7 @@ pub mod session;
 pub mod settings;
 pub mod storage;
 mod text;
+pub mod thinking;
 pub mod trustee;
 mod web;
 
@@ -102,6 +103,8 @@ pub struct Shared {
     /// Makes the agents that play bot seats and seats in trusteeship (after a timeout, an
     /// absence, or by choice): one per seat per game.
     pub trustee: Box<dyn Trustee>,
+    /// Where search bots think (bounded, off the async workers).
+    pub search: thinking::SearchPool,
     pub catalog: Catalog,
     catalog_json: String,
     shutdown: watch::Sender<bool>,
@@ -227,6 +230,7 @@ impl AppState {
         let sessions = Sessions::with_id_blocks(storage.player_id_blocks());
         sessions.reserve_ids(accounts.max_id());
         let lobby = Lobby::for_node(config.node_id.as_deref());
+        let search = thinking::SearchPool::new(config.search_threads, config.search_budget_ms);
         AppState {
             shared: Arc::new(Shared {
                 clients: Arc::new(clients),
@@ -237,6 +241,7 @@ impl AppState {
                 moderation,
                 storage,
                 trustee,
+                search,
                 catalog,
                 catalog_json,
                 shutdown: watch::channel(false).0,

@@ -18,6 +18,7 @@
 //! | `sgs_messages_sent_total`, `sgs_bytes_sent_total` | counter | server messages queued to connections |
 //! | `sgs_outbound_dropped_total` | counter | messages dropped because a connection's queue was full (the connection is closed) |
 //! | `sgs_errors_total{code}` | counter | `error` messages sent, by code |
+//! | `sgs_bot_searches_total{result}` | counter | search bots' decisions (room option `bot_level: search`): `searched` within the budget, `over_budget` (the heuristic answered), `busy` (every search permit taken; the heuristic answered) |
 //! | `sgs_room_leases` | gauge | rooms this process holds a lease on (several processes on one store, decision 0021) |
 //! | `sgs_rooms_taken_over_total` | counter | rooms claimed from a process whose leases expired, and rebuilt here |
 //! | `sgs_room_leases_lost_total` | counter | rooms this process ran whose lease another took over (each stopped here) |

@@ -19,11 +19,13 @@
 //! room rebuilt after a restart counts on from above any id its game can have used. After a
 //! reconnect, a client answers the prompt of its fresh `sync`.
 //!
-//! Bots and trusteeship: at the start of a game every seat gets its own agent from the server's
-//! [`Trustee`](crate::trustee::Trustee) (the heuristic AI of `sgs-bot`), fed that seat's share
+//! Bots and trusteeship: at the start of a game every seat gets its own agent — a bot seat's
+//! plays at the room's `bot_level`, every other seat's is the server's
+//! [`Trustee`](crate::trustee::Trustee) (the heuristic AI of `sgs-bot`) — fed that seat's share
 //! of every event batch — the same `EventView`s its player receives — so it can take over at any
-//! moment knowing what the seat has seen. It decides in the room's task from the seat's `View`
-//! (microseconds; nothing waits).
+//! moment knowing what the seat has seen. The heuristic decides in the room's task from the
+//! seat's `View` (microseconds; nothing waits); a search bot's searches run off it
+//! (`thinking.rs`).
 //!
 //! Visibility: members get `Events::for_viewer` and `Game::view` for their seat (spectators:
 //! `None`), exactly as the engine computed them. The server never looks into the game's hidden
@@ -47,6 +49,7 @@ use crate::outbound::ConnHandle;
 use crate::pacing::is_window;
 use crate::room::{Holder, Room};
 use crate::storage::{Appended, GamePlayer, GameResults, NewGame, SeatResult};
+use crate::thinking::seat_agent;
 
 /// The most actions one step applies: an answer and the passes it takes along.
 const STEP_ACTIONS: usize = 64;
@@ -120,11 +123,21 @@ impl Room {
         // The opening events are in every member's first snapshot; each seat's agent learns
         // them (its role, the lord, the generals) from its own share.
         let opening = game.take_events();
+        let auto_pass = game.record().setup.auto_pass();
         self.agents = (0..game.seat_count())
             .map(|i| {
                 let seat = Seat(i as u8);
                 let seed = self.rng.next_u64();
-                let mut agent = self.shared.trustee.agent(seat, seed, game.ruleset());
+                let bot = self.seats.get(i).is_some_and(|s| s.holder == Holder::Bot);
+                let mut agent = seat_agent(
+                    &self.shared,
+                    &self.settings,
+                    bot,
+                    seat,
+                    seed,
+                    &game,
+                    auto_pass,
+                );
                 agent.observe(&opening.for_viewer(Some(seat)));
                 agent
             })

@@ -29,6 +29,7 @@ use crate::durable::Writes;
 use crate::room::{self, Holder, Member, Room, SeatSlot};
 use crate::room_moderation::RoomModeration;
 use crate::storage::{GameLog, GameStatus, MemberRow, OpenRoom, RoomRow, SeatRow, StoredGame};
+use crate::thinking::seat_agent;
 use crate::Shared;
 
 impl Room {
@@ -294,7 +295,7 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
             token: m.token,
         })
         .collect();
-    let seats = row
+    let seats: Vec<SeatSlot> = row
         .seats
         .iter()
         .enumerate()
@@ -356,11 +357,13 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
     // Each seat's agent sees the game so far again, as its seat saw it, so that what it made of
     // everyone's behaviour survives the restart.
     let agents = game.as_ref().map_or_else(Vec::new, |game| {
+        let auto_pass = game.record().setup.auto_pass();
         (0..game.seat_count())
             .map(|i| {
                 let seat = Seat(i as u8);
                 let seed = u64::from(games) << 8 | i as u64;
-                let mut agent = shared.trustee.agent(seat, seed, game.ruleset());
+                let bot = seats.get(i).is_some_and(|s| s.holder == Holder::Bot);
+                let mut agent = seat_agent(shared, &row.settings, bot, seat, seed, game, auto_pass);
                 let seen: Vec<_> = history
                     .iter()
                     .filter_map(|e| sgs_engine::view::redact(e, Some(seat)))
@@ -372,6 +375,7 @@ fn rebuild(shared: &Arc<Shared>, open: OpenRoom) -> Result<Room, String> {
     });
     let mut room = Room {
         agents,
+        thinking: None,
         id: row.id.clone(),
         shared: shared.clone(),
         clocks: (0..row.seats.len()).map(|_| None).collect(),

@@ -38,6 +38,7 @@ use crate::outbound::{ConnHandle, ConnId};
 use crate::pacing::Pacing;
 use crate::settings::RoomSettings;
 use crate::storage::{GameLog, SecretHash};
+use crate::thinking::{self, Thought};
 use crate::trustee::SeatAgent;
 use crate::Shared;
 
@@ -247,6 +248,8 @@ pub(crate) struct Room {
     /// One agent per seat of the running game, fed that seat's events: it answers when the
     /// seat is a bot's or in trusteeship.
     pub agents: Vec<SeatAgent>,
+    /// A search bot's decision being thought about off the room's task (`thinking.rs`).
+    pub thinking: Option<Thought>,
     pub log: Option<Box<dyn GameLog>>,
     /// Since when no member has been connected.
     pub idle_since: Option<Instant>,
@@ -296,6 +299,7 @@ pub(crate) fn spawn(
             next_prompt_id: 0,
             rng: ChaCha8Rng::from_rng(OsRng).unwrap_or_else(|_| ChaCha8Rng::seed_from_u64(0)),
             agents: Vec::new(),
+            thinking: None,
             log: None,
             idle_since: Some(Instant::now()),
             _owner: owner,
@@ -353,6 +357,11 @@ impl Room {
                 },
                 () = sleep_until(wake.unwrap_or_else(Instant::now)), if wake.is_some() => {
                     self.on_timer(Instant::now()).await;
+                    let _ = self.settle().await;
+                }
+                (seat, prompt_id, outcome) = thinking::finished(&mut self.thinking) => {
+                    self.thinking = None;
+                    self.on_thought(seat, prompt_id, outcome).await;
                     let _ = self.settle().await;
                 }
                 changed = self.writes.generations.changed(), if watching_store => {
@@ -590,6 +599,7 @@ impl Room {
             allow_spectators: self.settings.allow_spectators,
             fill_bots: self.settings.fill_bots,
             seats_by_lot: self.settings.seats_by_lot,
+            bot_level: self.settings.bot_level,
             practice: self.settings.scenario.is_some(),
             invite: if for_member {
                 self.settings.invite.clone()

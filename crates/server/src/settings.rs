@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use sgs_engine::record::legacy;
 use sgs_engine::{Game, GameConfig, Ruleset, Scenario};
-use sgs_protocol::{ErrorCode, RoomOptions};
+use sgs_protocol::{BotLevel, ErrorCode, RoomOptions};
 
 use crate::config::Config;
 use crate::error::ServerError;
@@ -31,6 +31,8 @@ pub struct RoomSettings {
     pub fill_bots: bool,
     /// Seats dealt by lot at each start (V-SEAT-1).
     pub seats_by_lot: bool,
+    /// How the bots play (issue 22; settings stored before it: the heuristic).
+    pub bot_level: BotLevel,
     pub scenario: Option<Scenario>,
 }
 
@@ -57,6 +59,8 @@ struct StoredSettings {
     fill_bots: bool,
     #[serde(default)]
     seats_by_lot: bool,
+    #[serde(default)]
+    bot_level: BotLevel,
     scenario: Option<serde_json::Value>,
 }
 
@@ -109,6 +113,7 @@ impl TryFrom<StoredSettings> for RoomSettings {
             allow_spectators: stored.allow_spectators,
             fill_bots: stored.fill_bots,
             seats_by_lot: stored.seats_by_lot,
+            bot_level: stored.bot_level,
             scenario,
         })
     }
@@ -176,6 +181,7 @@ impl RoomSettings {
             allow_spectators: options.allow_spectators,
             fill_bots: options.fill_bots,
             seats_by_lot: options.seats_by_lot,
+            bot_level: options.bot_level,
             scenario: options.scenario,
         })
     }

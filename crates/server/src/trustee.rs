@@ -6,7 +6,9 @@
 //! the seat's player receives) as the game moves on, so an agent that takes over mid-game knows
 //! what the seat has seen; it decides from the seat's `View` and its own pending prompt, never
 //! the full game. The server plays with [`Heuristic`] (`sgs_bot::HeuristicAgent`, decisions in
-//! microseconds); [`RandomPlay`] and [`DefaultAnswer`] exist for tests and comparisons.
+//! microseconds) for 托管 and for bots at the default level; [`RandomPlay`] and
+//! [`DefaultAnswer`] exist for tests and comparisons. Bots at another `bot_level` are made in
+//! `thinking.rs`.
 
 use sgs_bot::{Agent, HeuristicAgent, RandomAgent};
 use sgs_engine::{Action, EventView, Prompt, Ruleset, Seat, View};

@@ -49,6 +49,8 @@ pub struct Create {
     pub mode: Option<&'static str>,
     /// The text edition to choose (e.g. `2009`); the catalog's default if `None`.
     pub edition: Option<&'static str>,
+    /// The bots' level (`random`, `heuristic`, `search`); the form's default if `None`.
+    pub bot_level: Option<&'static str>,
 }
 
 /// Fills the create-room form, submits it and waits for the waiting room. Returns the room id.
@@ -117,6 +119,19 @@ pub async fn create_room(browser: &Browser, options: &Create) -> Result<String> 
             .await?;
         if found != Value::Bool(true) {
             return crate::fail(format!("the lobby offers no text edition {edition:?}"));
+        }
+    }
+    if let Some(level) = options.bot_level {
+        let found = browser
+            .js(
+                "const select = document.getElementById('create-form').elements.bot_level; \
+                 if (!select || ![...select.options].some((o) => o.value === arguments[0])) return false; \
+                 select.value = arguments[0]; return true;",
+                vec![json!(level)],
+            )
+            .await?;
+        if found != Value::Bool(true) {
+            return crate::fail(format!("the lobby offers no bot level {level:?}"));
         }
     }
     if let Some(password) = &options.password {

@@ -23,6 +23,9 @@ use sgs_protocol::RoomOptions;
 enum Agent {
     Heuristic,
     Random,
+    /// The heuristic improved by a short search of its own play phase (issue 22), built from
+    /// the room's ruleset as the server's `sync` tells it.
+    Search,
 }
 
 /// A headless Sanguosha bot: joins a room and plays it like any client.
@@ -94,6 +97,7 @@ fn options(args: Args) -> Options {
         agent: match args.agent {
             Agent::Heuristic => AgentKind::Heuristic,
             Agent::Random => AgentKind::Random,
+            Agent::Search => AgentKind::Search,
         },
         seed: args.seed,
         games: args.games,
@@ -136,6 +140,13 @@ fn main() -> ExitCode {
                     report.outcomes.len(),
                     report.acted
                 );
+                if report.search.searched > 0 {
+                    let s = report.search;
+                    eprintln!(
+                        "sgs-bot: {} decision(s) searched, {} changed from the heuristic's, {} simulation(s)",
+                        s.searched, s.changed, s.simulations
+                    );
+                }
             }
             ExitCode::SUCCESS
         }

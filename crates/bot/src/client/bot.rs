@@ -53,6 +53,7 @@ impl Bot {
                 outcomes: Vec::new(),
                 acted: 0,
                 reconnects: 0,
+                search: Default::default(),
             },
             token: None,
             connected_once: false,

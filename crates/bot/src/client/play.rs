@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use sgs_engine::view::Waiting;
-use sgs_engine::{Action, Seat};
+use sgs_engine::{Action, Ruleset, Seat};
 use sgs_protocol::{
     ClientMsg, ErrorCode, LeaveReason, Occupant, PendingPrompt, RoomInfo, RoomState, ServerMsg,
 };
@@ -15,15 +15,28 @@ use super::socket::{Socket, Stop};
 use super::{ClientError, Ending};
 use crate::agent::{Agent, AgentKind, RandomAgent};
 use crate::heuristic::HeuristicAgent;
+use crate::search::sample::TableRules;
+use crate::search::{SearchAgent, SearchConfig};
 use crate::tracker::{opening_events, Tracker};
 
-fn make_agent(kind: AgentKind, seat: Seat, seed: u64) -> Box<dyn Agent + Send> {
+/// A fresh agent of `kind` for `seat` at a table of `ruleset` (the room's, as its `sync` says).
+fn make_agent(kind: AgentKind, seat: Seat, seed: u64, ruleset: &Ruleset) -> Box<dyn Agent + Send> {
     match kind {
         AgentKind::Random => Box::new(RandomAgent::new(seed ^ u64::from(seat.0))),
-        AgentKind::Heuristic => Box::new(HeuristicAgent::new(seat)),
-        // The search samples with the table's rules, which this client does not read from the
-        // room yet: over the protocol it plays as the heuristic (issue 22, open).
-        AgentKind::Search => Box::new(HeuristicAgent::new(seat)),
+        AgentKind::Heuristic => Box::new(HeuristicAgent::for_ruleset(seat, ruleset)),
+        // The search samples games with the table's rules. A table with a person never passes
+        // automatically (the server's `auto_pass` is off whenever anyone is seated, and this
+        // client is someone).
+        AgentKind::Search => match TableRules::new(ruleset.clone(), false) {
+            Ok(rules) => Box::new(SearchAgent::new(
+                seat,
+                seed ^ u64::from(seat.0),
+                rules,
+                SearchConfig::default(),
+            )),
+            // A ruleset this engine does not know: the heuristic still answers legally.
+            Err(_) => Box::new(HeuristicAgent::for_ruleset(seat, ruleset)),
+        },
     }
 }
 
@@ -71,7 +84,12 @@ impl Bot {
                         if room.games != self.game || self.agent.is_none() {
                             // A new game: a fresh agent, primed as if it had seen the opening.
                             self.game = room.games;
-                            let mut agent = make_agent(self.options.agent, seat, self.options.seed);
+                            let mut agent = make_agent(
+                                self.options.agent,
+                                seat,
+                                self.options.seed,
+                                &room.ruleset,
+                            );
                             agent.observe(&opening_events(&view));
                             self.agent = Some(agent);
                             self.answered = 0;
@@ -113,6 +131,9 @@ impl Bot {
             }
             ServerMsg::GameOver { outcome, .. } => {
                 self.log(&format!("game over: {:?}", outcome.winner));
+                if let Some(stats) = self.agent.as_ref().and_then(|a| a.search_stats()) {
+                    self.report.search.add(stats);
+                }
                 self.report.outcomes.push(outcome);
                 self.pending = None;
                 self.tracker = None;

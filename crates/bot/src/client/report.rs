@@ -30,4 +30,6 @@ pub struct Report {
     pub acted: u64,
     /// Connections opened after the first.
     pub reconnects: u32,
+    /// The search agent's work over the finished games (zero for the other agents).
+    pub search: crate::search::SearchStats,
 }

@@ -343,6 +343,7 @@ fn sync(id: Option<u64>, code: &str, player: u64, seat: u8) -> ServerMsg {
             allow_spectators: true,
             fill_bots: false,
             seats_by_lot: false,
+            bot_level: sgs_protocol::BotLevel::default(),
             practice: false,
             invite: None,
             games: 0,

@@ -58,6 +58,16 @@ pub struct SearchStats {
     pub simulations: u64,
 }
 
+impl SearchStats {
+    /// Adds `other`'s figures to these.
+    pub fn add(&mut self, other: SearchStats) {
+        self.searched += other.searched;
+        self.changed += other.changed;
+        self.failed_samples += other.failed_samples;
+        self.simulations += other.simulations;
+    }
+}
+
 /// The search player of one seat.
 pub struct SearchAgent {
     seat: Seat,
@@ -101,59 +111,132 @@ impl SearchAgent {
             && view.processing.is_empty()
     }
 
-    fn search(&mut self, view: &View, prompt: &Prompt, candidates: &[Action]) -> Action {
+    /// The search of this decision as a job that owns everything it reads (clones of the seat's
+    /// memory, a seed drawn from the agent's rng), so it can run on another thread.
+    fn job(&mut self, view: &View, prompt: &Prompt, candidates: Vec<Action>) -> SearchJob {
+        SearchJob {
+            seat: self.seat,
+            heuristic: self.heuristic.clone(),
+            seen: self.seen.clone(),
+            rules: self.rules.clone(),
+            config: self.config,
+            seed: self.rng.gen(),
+            view: view.clone(),
+            prompt: prompt.clone(),
+            candidates,
+        }
+    }
+
+    fn add_stats(&mut self, stats: SearchStats) {
+        self.stats.add(stats);
+    }
+
+    /// The heuristic's candidates for a searchable decision with more than one of them (`None`:
+    /// the decision is the heuristic's).
+    fn candidates(&mut self, view: &View, prompt: &Prompt) -> Option<Vec<Action>> {
+        if single_answer(prompt) || !self.searchable(view, prompt) {
+            return None;
+        }
+        let candidates = self
+            .heuristic
+            .play_candidates(view, prompt, self.config.candidates);
+        (candidates.len() > 1).then_some(candidates)
+    }
+}
+
+/// One searched decision, owning all it reads: what [`SearchAgent::think`] hands to a caller
+/// that runs it off its own thread (the server runs it on a bounded blocking pool). Running it
+/// is a pure function of its contents; only `deadline` reads the clock, and a job stopped by it
+/// gives no answer (the caller falls back to the heuristic).
+pub struct SearchJob {
+    seat: Seat,
+    heuristic: HeuristicAgent,
+    seen: Seen,
+    rules: TableRules,
+    config: SearchConfig,
+    seed: u64,
+    view: View,
+    prompt: Prompt,
+    candidates: Vec<Action>,
+}
+
+impl std::fmt::Debug for SearchJob {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SearchJob")
+            .field("seat", &self.seat)
+            .field("candidates", &self.candidates.len())
+            .field("config", &self.config)
+            .finish()
+    }
+}
+
+impl SearchJob {
+    /// The prompt it answers.
+    pub fn prompt(&self) -> &Prompt {
+        &self.prompt
+    }
+
+    /// Searches: the chosen candidate and the work done, or `None` when `deadline` passed first.
+    pub fn run(self, deadline: Option<std::time::Instant>) -> Option<(Action, SearchStats)> {
+        let candidates = &self.candidates;
         let c = candidates.len();
         let samples = (self.config.simulations as usize / c).max(1);
         let mut totals = vec![0.0f64; c];
         let mut counted = 0usize;
-        self.stats.searched += 1;
+        let mut stats = SearchStats {
+            searched: 1,
+            ..SearchStats::default()
+        };
+        let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
         for _ in 0..samples {
-            let world_seed: u64 = self.rng.gen();
+            if deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+                return None;
+            }
+            let world_seed: u64 = rng.gen();
             let mut world_rng = ChaCha8Rng::seed_from_u64(world_seed);
             let Some(s) = sample::sample(
-                view,
+                &self.view,
                 &self.seen,
                 self.heuristic.beliefs(),
                 &self.rules,
                 &mut world_rng,
             ) else {
-                self.stats.failed_samples += 1;
+                stats.failed_samples += 1;
                 continue;
             };
-            let game = match sample::build(view, &self.seen, &s, &self.rules, world_seed) {
+            let game = match sample::build(&self.view, &self.seen, &s, &self.rules, world_seed) {
                 Ok(game) => game,
                 Err(_) => {
-                    self.stats.failed_samples += 1;
+                    stats.failed_samples += 1;
                     continue;
                 }
             };
             // The sampled game must ask this seat the same question.
-            if game.prompt_for(self.seat) != Some(prompt) {
-                self.stats.failed_samples += 1;
+            if game.prompt_for(self.seat) != Some(&self.prompt) {
+                stats.failed_samples += 1;
                 continue;
             }
             let rollout_seed: u64 = world_rng.gen();
             for (i, action) in candidates.iter().enumerate() {
                 let mut g = game.clone();
                 totals[i] += self.rollout(&mut g, action, &s.roles, rollout_seed);
-                self.stats.simulations += 1;
+                stats.simulations += 1;
             }
             counted += 1;
         }
-        if counted == 0 {
-            return candidates[0].clone();
-        }
         let mut best = 0;
-        for i in 1..c {
-            // Strictly better only: ties keep the heuristic's order.
-            if totals[i] > totals[best] + 1e-9 {
-                best = i;
+        if counted > 0 {
+            for i in 1..c {
+                // Strictly better only: ties keep the heuristic's order.
+                if totals[i] > totals[best] + 1e-9 {
+                    best = i;
+                }
             }
         }
         if best != 0 {
-            self.stats.changed += 1;
+            stats.changed += 1;
         }
-        candidates[best].clone()
+        Some((candidates[best].clone(), stats))
     }
 
     /// Plays `first` for this seat in `game`, then heuristic play for everyone up to the horizon;
@@ -282,22 +365,36 @@ impl Agent for SearchAgent {
     }
 
     fn decide(&mut self, view: &View, prompt: &Prompt) -> Action {
-        if single_answer(prompt) || !self.searchable(view, prompt) {
+        let Some(candidates) = self.candidates(view, prompt) else {
             return self.heuristic.decide(view, prompt);
-        }
-        let candidates = self
-            .heuristic
-            .play_candidates(view, prompt, self.config.candidates);
-        let action = if candidates.len() <= 1 {
-            candidates
-                .into_iter()
-                .next()
-                .unwrap_or_else(|| prompt.default_action())
-        } else {
-            self.search(view, prompt, &candidates)
+        };
+        let fallback = candidates[0].clone();
+        let action = match self.job(view, prompt, candidates).run(None) {
+            Some((action, stats)) => {
+                self.add_stats(stats);
+                action
+            }
+            None => fallback,
         };
         self.heuristic.note_answer(prompt, &action);
         action
+    }
+
+    fn think(&mut self, view: &View, prompt: &Prompt) -> Option<SearchJob> {
+        let candidates = self.candidates(view, prompt)?;
+        Some(self.job(view, prompt, candidates))
+    }
+
+    fn answered(&mut self, prompt: &Prompt, action: &Action) {
+        self.heuristic.note_answer(prompt, action);
+    }
+
+    fn search_stats(&self) -> Option<SearchStats> {
+        Some(self.stats)
+    }
+
+    fn quick(&mut self, view: &View, prompt: &Prompt) -> Action {
+        self.heuristic.decide(view, prompt)
     }
 
     fn name(&self) -> &'static str {

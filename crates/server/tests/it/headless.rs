@@ -103,6 +103,45 @@ async fn a_room_of_only_headless_bots_plays_to_the_end() {
     server.stop().await;
 }
 
+/// Issue 22 (`sgs-bot --agent search` over the protocol): two search bots learn the table's
+/// ruleset from the room's `sync`, build the search agent from it and play a whole standard
+/// game against heuristic bots; their searches run (the sampled games ask the very prompt the
+/// server asked), so the client's view and the room's rules agree with the engine's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn search_bots_play_a_whole_game_over_the_protocol() {
+    let server = Server::start(config()).await;
+    let url = format!("ws://{}/ws", server.addr);
+    let (host, room) = host_bot(&url, 5).await;
+    let mut tasks = vec![host];
+    for (i, agent) in [
+        AgentKind::Search,
+        AgentKind::Heuristic,
+        AgentKind::Search,
+        AgentKind::Heuristic,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let options = bot(&url, &room, &format!("bot{i}"), agent);
+        tasks.push(tokio::spawn(client::run(options)));
+    }
+    let reports = finish(tasks).await;
+    check_one_game_each(&reports);
+    let searched: u64 = reports.iter().map(|r| r.search.searched).sum();
+    let failed: u64 = reports.iter().map(|r| r.search.failed_samples).sum();
+    let simulations: u64 = reports.iter().map(|r| r.search.simulations).sum();
+    eprintln!("searched {searched}, simulations {simulations}, failed samples {failed}");
+    assert!(
+        searched > 0 && simulations > 0,
+        "the search bots searched: {reports:?}"
+    );
+    assert!(
+        failed * 4 <= simulations,
+        "most samples fit the client's view ({failed} failed, {simulations} simulations)"
+    );
+    server.stop().await;
+}
+
 /// A TCP proxy whose open connections can be cut (the listener stays): a dropped network.
 async fn proxy(upstream: std::net::SocketAddr) -> (std::net::SocketAddr, watch::Sender<u32>) {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();

@@ -33,6 +33,7 @@ mod recovery;
 mod replays;
 mod room_routing;
 mod rooms;
+mod search_bots;
 mod series;
 mod shutdown;
 mod soak;

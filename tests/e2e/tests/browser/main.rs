@@ -4,6 +4,7 @@
 
 mod support;
 
+mod bots;
 mod duels;
 mod friends;
 mod game;
