@@ -308,9 +308,6 @@ impl SearchJob {
     }
 }
 
-/// How much the lord's strength weighs in a rebel's [`worth`] against another seat's.
-const REBELS_LORD_WEIGHT: f64 = 2.0;
-
 /// A prompt with one legal answer.
 fn single_answer(prompt: &Prompt) -> bool {
     match &prompt.choices {
@@ -355,16 +352,7 @@ fn worth(game: &Game, me: Seat, roles: &[Role]) -> f64 {
         }
         let cards = game.table().seats[i].count_all() as f64;
         let strength = 4.0 + 2.0 * state.hp.max(0) as f64 + 0.6 * cards;
-        // The rebels win when the lord dies: they weigh its strength more, so a blow to the
-        // lord counts for more than one to another seat (decision 0005's aim, measured in
-        // docs/performance.md; weighing it more for the lord's side too made that side weaker).
-        let weight = if seat == me {
-            1.5
-        } else if *role == Role::Lord && mine == Role::Rebel {
-            REBELS_LORD_WEIGHT
-        } else {
-            1.0
-        };
+        let weight = if seat == me { 1.5 } else { 1.0 };
         total += weight * stance(mine, *role) * strength;
     }
     total
@@ -417,41 +405,6 @@ impl Agent for SearchAgent {
 #[cfg(test)]
 mod tests {
     use crate::arena::{self, AgentSpec};
-    use sgs_engine::{Game, Role, Scenario, ScenarioSeat, Seat};
-
-    /// A 4-seat table with the lord at `lord_hp` and the loyalist at `loyalist_hp` (both 4 max).
-    fn table(lord_hp: i8, loyalist_hp: i8) -> Game {
-        let seat = |role, hp| ScenarioSeat {
-            role,
-            hp: Some(hp),
-            max_hp: Some(4),
-            ..ScenarioSeat::default()
-        };
-        Game::from_scenario(Scenario {
-            seats: vec![
-                seat(Role::Lord, lord_hp),
-                seat(Role::Loyalist, loyalist_hp),
-                seat(Role::Rebel, 4),
-                seat(Role::Renegade, 4),
-            ],
-            current: Some(Seat(0)),
-            ..Scenario::default()
-        })
-        .unwrap()
-    }
-
-    /// Issue 22 / decision 0005: a rebel's rollout score counts a blow to the lord for more than
-    /// the same blow to a loyalist (the rebels win when the lord dies).
-    #[test]
-    fn a_rebel_values_a_blow_to_the_lord_above_one_to_a_loyalist() {
-        let roles = [Role::Lord, Role::Loyalist, Role::Rebel, Role::Renegade];
-        let lord_hit = table(3, 4);
-        let loyalist_hit = table(4, 3);
-        let rebel = Seat(2);
-        assert!(
-            super::worth(&lord_hit, rebel, &roles) > super::worth(&loyalist_hit, rebel, &roles)
-        );
-    }
 
     /// A game with a searching seat is a pure function of its config and seed (the search's
     /// budget is counted in simulations, not time).
