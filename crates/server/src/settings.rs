@@ -256,6 +256,8 @@ mod tests {
             .with_option("role_table", "variant")
             .with_card_option("standard", "ex", false);
         assert_eq!(settings.ruleset, expected);
+        // Settings stored before the bots' level (issue 22) play the heuristic.
+        assert_eq!(settings.bot_level, BotLevel::Heuristic);
         let again: RoomSettings =
             serde_json::from_str(&serde_json::to_string(&settings).unwrap()).unwrap();
         assert_eq!(again, settings);

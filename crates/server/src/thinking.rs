@@ -236,6 +236,35 @@ mod tests {
         assert!(pool.start(job).unwrap().await.unwrap().is_some());
     }
 
+    /// Issue 22: a bot seat plays at the room's level; a person's seat (托管 trusteeship) plays
+    /// the server's trustee, the heuristic, even in a room of search bots.
+    #[test]
+    fn bots_play_at_the_rooms_level_and_trusteeship_stays_heuristic() {
+        use crate::settings::RoomSettings;
+        use crate::trustee::Heuristic;
+        let state = crate::AppState::with_parts(
+            crate::config::Config::default(),
+            Box::new(crate::storage::NoStorage),
+            Box::new(Heuristic),
+        );
+        let game = Game::new(GameConfig::new(5, Ruleset::standard()), 3).unwrap();
+        for (level, name) in [
+            (BotLevel::Random, "random"),
+            (BotLevel::Heuristic, "heuristic"),
+            (BotLevel::Search, "search"),
+        ] {
+            let options = sgs_protocol::RoomOptions {
+                bot_level: level,
+                ..Default::default()
+            };
+            let settings = RoomSettings::from_options(options, &state.shared.config).unwrap();
+            let bot = seat_agent(&state.shared, &settings, true, Seat(1), 7, &game, false);
+            assert_eq!(bot.name(), name);
+            let person = seat_agent(&state.shared, &settings, false, Seat(1), 7, &game, false);
+            assert_eq!(person.name(), "heuristic", "托管 at level {level:?}");
+        }
+    }
+
     /// Issue 22: a search whose budget is spent gives no answer (the room answers with the
     /// heuristic).
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
