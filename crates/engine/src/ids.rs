@@ -334,6 +334,8 @@ pub enum SkillId {
     GanglieEarly,
     /// 裸衣 (许褚, 2008)
     LuoyiEarly,
+    /// 空城 (诸葛亮, 2008)
+    KongchengEarly,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

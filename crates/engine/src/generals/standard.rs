@@ -52,14 +52,14 @@ const ROSTER: &[General] = &[
     // The 2008 prints (`edition = 2008`, `modes.md` V-EARLY): a skill whose 2008 text differs is
     // that text (`SkillId::…Early`, in the skill's own file); the others are the current ones.
     // Still the current text, their 2008 one not yet written: 反间 (借刀, V-EARLY-2), 鬼才
-    // (V-EARLY-23), 空城 (V-EARLY-9), 急救 (V-EARLY-5), 离间 (V-EARLY-33).
+    // (V-EARLY-23), 急救 (V-EARLY-5), 离间 (V-EARLY-33).
     General::new(GeneralId::SimayiEarly, "司马懿", "Sima Yi", Wei, M, 3, &[SkillId::FankuiEarly, SkillId::Guicai]).printed_in(EARLY_EDITION, GeneralId::Simayi),
     General::new(GeneralId::XiahoudunEarly, "夏侯惇", "Xiahou Dun", Wei, M, 4, &[SkillId::GanglieEarly]).printed_in(EARLY_EDITION, GeneralId::Xiahoudun),
     General::new(GeneralId::XuchuEarly, "许褚", "Xu Chu", Wei, M, 4, &[SkillId::LuoyiEarly]).printed_in(EARLY_EDITION, GeneralId::Xuchu),
     General::new(GeneralId::ZhenjiEarly, "甄姬", "Zhen Ji", Wei, F, 3, &[SkillId::LuoshenEarly, SkillId::QingguoEarly]).printed_in(EARLY_EDITION, GeneralId::Zhenji),
     General::new(GeneralId::LiubeiEarly, "刘备", "Liu Bei", Shu, M, 4, &[SkillId::RendeEarly, SkillId::Jijiang]).lord().printed_in(EARLY_EDITION, GeneralId::Liubei),
     General::new(GeneralId::ZhangfeiEarly, "张飞", "Zhang Fei", Shu, M, 4, &[SkillId::Feijiang]).printed_in(EARLY_EDITION, GeneralId::Zhangfei),
-    General::new(GeneralId::ZhugeliangEarly, "诸葛亮", "Zhuge Liang", Shu, M, 3, &[SkillId::GuanxingEarly, SkillId::Kongcheng]).printed_in(EARLY_EDITION, GeneralId::Zhugeliang),
+    General::new(GeneralId::ZhugeliangEarly, "诸葛亮", "Zhuge Liang", Shu, M, 3, &[SkillId::GuanxingEarly, SkillId::KongchengEarly]).printed_in(EARLY_EDITION, GeneralId::Zhugeliang),
     General::new(GeneralId::HuangyueyingEarly, "黄月英", "Huang Yueying", Shu, F, 3, &[SkillId::JizhiEarly, SkillId::Qicai]).printed_in(EARLY_EDITION, GeneralId::Huangyueying),
     General::new(GeneralId::LvmengEarly, "吕蒙", "Lü Meng", Wu, M, 4, &[SkillId::KejiEarly]).printed_in(EARLY_EDITION, GeneralId::Lvmeng),
     General::new(GeneralId::HuanggaiEarly, "黄盖", "Huang Gai", Wu, M, 4, &[SkillId::KurouEarly]).printed_in(EARLY_EDITION, GeneralId::Huanggai),

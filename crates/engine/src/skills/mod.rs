@@ -298,4 +298,5 @@ pub static ALL: &[&SkillDef] = &[
     &fankui::EARLY,
     &ganglie::EARLY,
     &luoyi::EARLY,
+    &kongcheng::EARLY,
 ];
