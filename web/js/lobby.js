@@ -3,7 +3,7 @@
 
 import { $, h, fill } from './dom.js';
 import { getCatalog, infoName, infoText, rulesetText } from './catalog.js';
-import { t } from './i18n.js';
+import { has, t } from './i18n.js';
 import { store } from './state.js';
 import { button } from './ui.js';
 import { seriesEl } from './series.js';
@@ -115,7 +115,8 @@ export function renderRulesetForm() {
     h('fieldset.wide', h('legend', t('card_packs')), cardPacks),
     h('fieldset.wide', h('legend', t('general_packs')), generalPacks, h('p.note', t('generals_none_hint'))),
     catalog.editions.length > 1
-      ? h('label', h('span', t('edition')), h('select', { name: 'edition' }, catalog.editions.map((e) => h('option', { value: e, selected: e === chosen.edition }, e))))
+      ? h('label', h('span', t('edition')), h('select', { name: 'edition' }, catalog.editions.map((e) => h('option', { value: e, selected: e === chosen.edition }, has(`edition_${e}`) ? t(`edition_${e}`) : e))),
+        h('p.note', t('edition_hint')))
       : null,
   ]);
   showMode(chosen.mode);

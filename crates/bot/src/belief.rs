@@ -265,7 +265,7 @@ impl Beliefs {
 
     fn skill_invoked(&mut self, user: Seat, skill: SkillId, targets: &[Seat]) {
         let w = match skill {
-            SkillId::Rende | SkillId::RendeHeg => 0.8,
+            SkillId::Rende | SkillId::RendeHeg | SkillId::RendeEarly => 0.8,
             SkillId::Jieyin | SkillId::Qingnang => 1.0,
             SkillId::Fanjian => -1.0,
             SkillId::Lijian | SkillId::LijianHeg => -0.5,

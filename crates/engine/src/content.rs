@@ -22,6 +22,7 @@ pub static REGISTRY: Registry = Registry {
     editions: &[
         crate::ruleset::DEFAULT_EDITION,
         crate::ruleset::ORIGINAL_EDITION,
+        crate::ruleset::EARLY_EDITION,
     ],
     core_version: 1,
 };

@@ -305,6 +305,37 @@ pub enum SkillId {
     Zhijian,
     /// 固政 (张昭＆张纮)
     Guzheng,
+    // The 2008 texts of the standard generals (`edition = 2008`, V-EARLY; appended).
+    /// 英姿 (周瑜, 2008)
+    YingziEarly,
+    /// 苦肉 (黄盖, 2008)
+    KurouEarly,
+    /// 克己 (吕蒙, 2008)
+    KejiEarly,
+    /// 集智 (黄月英, 2008)
+    JizhiEarly,
+    /// 闭月 (貂蝉, 2008)
+    BiyueEarly,
+    /// 青囊 (华佗, 2008)
+    QingnangEarly,
+    /// 观星 (诸葛亮, 2008)
+    GuanxingEarly,
+    /// 飞将 (张飞, 2008)
+    Feijiang,
+    /// 仁德 (刘备, 2008)
+    RendeEarly,
+    /// 洛神 (甄姬, 2008)
+    LuoshenEarly,
+    /// 倾国 (甄姬, 2008)
+    QingguoEarly,
+    /// 反馈 (司马懿, 2008)
+    FankuiEarly,
+    /// 刚烈 (夏侯惇, 2008)
+    GanglieEarly,
+    /// 裸衣 (许褚, 2008)
+    LuoyiEarly,
+    /// 空城 (诸葛亮, 2008)
+    KongchengEarly,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.
@@ -489,6 +520,33 @@ pub enum GeneralId {
     HegPanfeng,
     /// 邹氏 (国战)
     HegZoushi,
+    // The 2008 prints of the standard generals (`edition = 2008`, V-EARLY; appended).
+    /// 司马懿 (2008)
+    SimayiEarly,
+    /// 夏侯惇 (2008)
+    XiahoudunEarly,
+    /// 许褚 (2008)
+    XuchuEarly,
+    /// 甄姬 (2008)
+    ZhenjiEarly,
+    /// 刘备 (2008)
+    LiubeiEarly,
+    /// 张飞 (2008)
+    ZhangfeiEarly,
+    /// 诸葛亮 (2008)
+    ZhugeliangEarly,
+    /// 黄月英 (2008)
+    HuangyueyingEarly,
+    /// 吕蒙 (2008)
+    LvmengEarly,
+    /// 黄盖 (2008)
+    HuanggaiEarly,
+    /// 周瑜 (2008)
+    ZhouyuEarly,
+    /// 华佗 (2008)
+    HuatuoEarly,
+    /// 貂蝉 (2008)
+    DiaochanEarly,
 }
 
 /// What a mark on a character belongs to: a skill's counters (狂风, 大雾, 忍 …) or a card's lasting

@@ -16,6 +16,10 @@ pub const DEFAULT_EDITION: &str = "2013";
 /// (据守, 不屈, 雷击, 蛊惑 — `generals-wind-fire.md`, the `-OLD` rule ids).
 pub const ORIGINAL_EDITION: &str = "2009";
 
+/// The early (2008) texts of the standard generals, as the first rules leaflet words them
+/// (`modes.md` §7.8, V-EARLY; `generals-standard.md` §3b: confirmed by no edition).
+pub const EARLY_EDITION: &str = "2008";
+
 /// A game's rules.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]

@@ -18,8 +18,10 @@ pub fn good_for_judged(cause: Cause, card: &Card) -> Option<bool> {
         }
         Cause::Skill(SkillId::EightDiagram) => red,
         Cause::Skill(SkillId::Tieqi) => red,
-        Cause::Skill(SkillId::Luoshen | SkillId::LuoshenHeg) => !red,
+        Cause::Skill(SkillId::Luoshen | SkillId::LuoshenHeg | SkillId::LuoshenEarly) => !red,
         Cause::Skill(SkillId::Ganglie) => card.suit != Suit::Heart,
+        // The 2008 刚烈: the source judges, and black costs it.
+        Cause::Skill(SkillId::GanglieEarly) => red,
         _ => return None,
     })
 }
@@ -30,7 +32,7 @@ fn stakes(cause: Cause) -> f32 {
         Cause::Card(CardKind::Lightning) => 12.0,
         Cause::Card(CardKind::Indulgence) => 9.0,
         Cause::Skill(SkillId::EightDiagram | SkillId::Tieqi) => 6.0,
-        Cause::Skill(SkillId::Ganglie) => 5.0,
+        Cause::Skill(SkillId::Ganglie | SkillId::GanglieEarly) => 5.0,
         _ => 2.5,
     }
 }

@@ -256,10 +256,14 @@ fn slash_gain(ctx: &Ctx, cards: &[CardId], skill: Option<SkillId>, targets: &[Se
             g += hit * maneuvering::chain_worth(ctx, t, damage as u8, nature);
         }
         g += threat_to_lord(ctx, t);
-        if ctx.has_skill(t, SkillId::Ganglie) && ctx.hp(ctx.me) <= 2 {
+        let ganglie = ctx.has_skill(t, SkillId::Ganglie) || ctx.has_skill(t, SkillId::GanglieEarly);
+        if ganglie && ctx.hp(ctx.me) <= 2 {
             g -= 3.0;
         }
-        if ctx.has_skill(t, SkillId::Fankui) || ctx.has_skill(t, SkillId::Jianxiong) {
+        if ctx.has_skill(t, SkillId::Fankui)
+            || ctx.has_skill(t, SkillId::FankuiEarly)
+            || ctx.has_skill(t, SkillId::Jianxiong)
+        {
             g -= 1.0;
         }
         if ctx.has_skill(t, SkillId::Yiji) && ctx.hp(t) > 1 {

@@ -80,7 +80,11 @@ pub fn play_score(ctx: &Ctx, skill: SkillId, targets: &[Seat]) -> f32 {
                     -100.0
                 }
             }
-            SkillId::Rende | SkillId::RendeHeg | SkillId::Jieyin | SkillId::Qingnang => {
+            SkillId::Rende
+            | SkillId::RendeHeg
+            | SkillId::RendeEarly
+            | SkillId::Jieyin
+            | SkillId::Qingnang => {
                 if ctx.rel(*t) > ALLY || *t == ctx.me {
                     ctx.rel(*t) * 2.0
                 } else {
@@ -100,12 +104,13 @@ pub fn play_score(ctx: &Ctx, skill: SkillId, targets: &[Seat]) -> f32 {
 }
 
 /// The highest rank in hand (a 拼点's chances).
-/// How many cards given by this 仁德 heal: two, three for the 国战 text (H-SK-rende).
-fn rende_heals_at(skill: SkillId) -> u8 {
-    if skill == SkillId::RendeHeg {
-        3
-    } else {
-        2
+/// How many cards given by this 仁德 heal: two, three for the 国战 text (H-SK-rende); the 2008
+/// text heals at every second card (V-EARLY-4), so its next heal is at the next even total.
+fn rende_heals_at(skill: SkillId, given: u8) -> u8 {
+    match skill {
+        SkillId::RendeHeg => 3,
+        SkillId::RendeEarly => (given / 2 + 1).saturating_mul(2),
+        _ => 2,
     }
 }
 
@@ -201,7 +206,7 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
         }
         // 雄异 (限定技): three cards for each friend; early enough to use them, or when hurt.
         SkillId::Xiongyi if hand <= 2 || ctx.is_wounded(ctx.me) => 5.0,
-        SkillId::Kurou => {
+        SkillId::Kurou | SkillId::KurouEarly => {
             let spare = hp >= 3 || (hp == 2 && ctx.can_produce(CardKind::Peach) > 0);
             if spare && hand <= hp as usize + 4 {
                 6.0
@@ -209,12 +214,12 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
                 0.0
             }
         }
-        SkillId::Rende | SkillId::RendeHeg => {
+        SkillId::Rende | SkillId::RendeHeg | SkillId::RendeEarly => {
             if !ctx.others().any(|s| ctx.rel(s.seat) > ALLY) || hand == 0 {
                 return 0.0;
             }
             let surplus = hand as i32 - hp as i32;
-            let need = rende_heals_at(skill);
+            let need = rende_heals_at(skill, ctx.memory.rende_given);
             let heal = ctx.is_wounded(ctx.me)
                 && ctx.memory.rende_given < need
                 && hand >= usize::from(need - ctx.memory.rende_given);
@@ -247,6 +252,14 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
             } else {
                 0.0
             }
+        }
+        // The 2008 青囊: himself, any of his cards, as often as he is wounded.
+        SkillId::QingnangEarly => {
+            let cards = hand + ctx.seat(ctx.me).equip.len();
+            if cards == 0 || !ctx.is_wounded(ctx.me) {
+                return 0.0;
+            }
+            heal_worth(ctx, ctx.me) - 0.5 * cheapest_hand_cost(ctx, 1)
         }
         SkillId::Qingnang => {
             // The same reckoning as the follow-up question, so the skill is not started to be
@@ -320,8 +333,12 @@ pub fn confirm(ctx: &Ctx, prompt: &Prompt, skill: SkillId) -> Action {
         .and_then(|(_, t)| t.first().copied());
     let want = match skill {
         // Taking a card from the source: not from an ally.
-        SkillId::Fankui => source.is_none_or(|s| !ctx.is_ally(s) || s == ctx.me),
-        SkillId::Ganglie => source.is_some_and(|s| s != ctx.me && !ctx.is_ally(s)),
+        SkillId::Fankui | SkillId::FankuiEarly => {
+            source.is_none_or(|s| !ctx.is_ally(s) || s == ctx.me)
+        }
+        SkillId::Ganglie | SkillId::GanglieEarly => {
+            source.is_some_and(|s| s != ctx.me && !ctx.is_ally(s))
+        }
         SkillId::Tuxi => ctx
             .others()
             .any(|s| s.hand_count > 0 && ctx.rel(s.seat) < ENEMY),
@@ -537,13 +554,14 @@ fn choose_cards(
             }
             pass_or(cards)
         }
-        SkillId::Rende | SkillId::RendeHeg => {
+        SkillId::Rende | SkillId::RendeHeg | SkillId::RendeEarly => {
             let surplus = ctx
                 .hand
                 .len()
                 .saturating_sub(ctx.hp(ctx.me).max(0) as usize);
             let heal = if ctx.is_wounded(ctx.me) {
-                usize::from(rende_heals_at(skill)).saturating_sub(ctx.memory.rende_given as usize)
+                let need = rende_heals_at(skill, ctx.memory.rende_given);
+                usize::from(need).saturating_sub(ctx.memory.rende_given as usize)
             } else {
                 0
             };
@@ -573,8 +591,8 @@ fn choose_cards(
                 Action::Pass
             }
         }
-        // The source of 刚烈: discard two cards, or take 1 damage (pass).
-        SkillId::Ganglie => {
+        // The source of 刚烈: discard two cards, or take 1 damage (pass; 2008: lose 1 HP).
+        SkillId::Ganglie | SkillId::GanglieEarly => {
             let hp = ctx.hp(ctx.me);
             if hp <= 1 || cost(2) < 9.0 || !can_pass {
                 pass_or(cheapest(2))
@@ -650,6 +668,7 @@ fn seat_score(ctx: &Ctx, skill: Option<SkillId>, seat: Seat, position: usize) ->
         Some(
             SkillId::Rende
             | SkillId::RendeHeg
+            | SkillId::RendeEarly
             | SkillId::Yiji
             | SkillId::Shushen
             | SkillId::Lirang
@@ -668,7 +687,7 @@ fn seat_score(ctx: &Ctx, skill: Option<SkillId>, seat: Seat, position: usize) ->
             };
             rel * 4.0 + needy + lord
         }
-        Some(SkillId::Jieyin | SkillId::Qingnang) => heal_worth(ctx, seat),
+        Some(SkillId::Jieyin | SkillId::Qingnang | SkillId::QingnangEarly) => heal_worth(ctx, seat),
         // 奋迅: an enemy out of reach.
         Some(SkillId::Fenxun) => {
             if ctx.in_range(ctx.me, seat) {

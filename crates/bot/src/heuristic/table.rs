@@ -147,6 +147,7 @@ impl<'a> Ctx<'a> {
         let hp = self.hp(seat) as f32;
         let slashes = self.can_produce(CardKind::Slash) as f32;
         let unlimited = self.i_have(SkillId::Paoxiao)
+            || self.i_have(SkillId::Feijiang)
             || self.equipped_kind(self.me, Slot::Weapon) == Some(CardKind::Crossbow);
         let power = if unlimited { slashes } else { slashes.min(1.0) } * 0.6
             + self.count_in_hand(CardKind::Duel) as f32 * 0.6
@@ -289,6 +290,7 @@ impl<'a> Ctx<'a> {
             }
             CardKind::Jink => {
                 (self.i_have(SkillId::Qingguo) && !red)
+                    || self.i_have(SkillId::QingguoEarly)
                     || (self.i_have(SkillId::Longdan) && card.kind == CardKind::Slash)
             }
             CardKind::Peach => self.i_have(SkillId::Jijiu) && red && self.view.current != self.me,

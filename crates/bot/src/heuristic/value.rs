@@ -12,7 +12,7 @@ pub fn weapon_score(ctx: &Ctx, kind: CardKind) -> f32 {
     let slashes = ctx.can_produce(CardKind::Slash) as f32;
     match kind {
         CardKind::Crossbow => {
-            if ctx.i_have(SkillId::Paoxiao) {
+            if ctx.i_have(SkillId::Paoxiao) || ctx.i_have(SkillId::Feijiang) {
                 1.0
             } else {
                 2.0 + 2.0 * (slashes - 1.0).max(0.0)
@@ -20,7 +20,7 @@ pub fn weapon_score(ctx: &Ctx, kind: CardKind) -> f32 {
         }
         // 连弩 (the 3v3 deck): up to three more 杀.
         CardKind::VsCrossbow => {
-            if ctx.i_have(SkillId::Paoxiao) {
+            if ctx.i_have(SkillId::Paoxiao) || ctx.i_have(SkillId::Feijiang) {
                 1.0
             } else {
                 2.0 + 2.0 * (slashes - 1.0).clamp(0.0, 3.0)
@@ -82,6 +82,7 @@ pub fn hand_values(ctx: &Ctx) -> Vec<(CardId, f32)> {
 
 fn unlimited_slash(ctx: &Ctx) -> bool {
     ctx.i_have(SkillId::Paoxiao)
+        || ctx.i_have(SkillId::Feijiang)
         || ctx.equipped_kind(ctx.me, Slot::Weapon) == Some(CardKind::Crossbow)
 }
 
@@ -105,6 +106,10 @@ pub fn base_value(ctx: &Ctx, card: &Card) -> f32 {
     if ctx.i_have(SkillId::Qingguo) && !red {
         value = value.max(5.0);
     }
+    // The 2008 倾国: any hand card is a 闪.
+    if ctx.i_have(SkillId::QingguoEarly) {
+        value = value.max(5.0);
+    }
     if ctx.i_have(SkillId::Longdan) && matches!(card.kind, CardKind::Slash | CardKind::Jink) {
         value = value.max(6.0);
     }
@@ -117,7 +122,13 @@ pub fn base_value(ctx: &Ctx, card: &Card) -> f32 {
     if ctx.i_have(SkillId::Guose) && card.suit == sgs_engine::Suit::Diamond {
         value = value.max(4.5);
     }
-    if ctx.i_have(SkillId::Jizhi) && card.kind.category() == Category::Trick {
+    let early_trick = matches!(
+        card.kind.category(),
+        Category::Trick | Category::DelayedTrick
+    );
+    if (ctx.i_have(SkillId::Jizhi) && card.kind.category() == Category::Trick)
+        || (ctx.i_have(SkillId::JizhiEarly) && early_trick)
+    {
         value += 1.0;
     }
     value

@@ -187,7 +187,9 @@ impl Seen {
                 }
                 if *seat == self.turn.seat {
                     match skill {
-                        SkillId::Rende | SkillId::RendeHeg => self.rende_pending = Some(*skill),
+                        SkillId::Rende | SkillId::RendeHeg | SkillId::RendeEarly => {
+                            self.rende_pending = Some(*skill)
+                        }
                         SkillId::Luoyi => self.turn.set_mark(SkillId::Luoyi, 1),
                         SkillId::Tianyi => self.tianyi_pending = true,
                         _ => {}

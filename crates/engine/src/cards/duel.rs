@@ -66,6 +66,14 @@ fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {
         }
         1 => {
             if game.take_reply() == Reply::Responded(true) && game.is_alive(opponent) {
+                // The 2008 空城: the 杀 has no effect on the opponent, and the 决斗 ends.
+                if game.duel_slash_void(opponent) {
+                    game.emit(crate::event::Event::EffectCancelled {
+                        card: CardKind::Slash,
+                        target: opponent,
+                    });
+                    return Step::Done;
+                }
                 frame.seat = Some(opponent);
                 frame.step = 0;
                 return Step::Again;

@@ -35,7 +35,10 @@ pub static DEF: CardDef = CardDef {
 };
 
 fn other_without_one(game: &Game, user: Seat, target: Seat, _: &UsedCard) -> bool {
-    user != target && !game.holds_delayed(target, CardKind::Indulgence)
+    user != target
+        && !game.holds_delayed(target, CardKind::Indulgence)
+        && !(crate::modes::identity::early_cards::enabled(game)
+            && game.role(target) == crate::seat::Role::Lord)
 }
 
 fn hits(card: &Card) -> bool {

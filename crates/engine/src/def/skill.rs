@@ -200,6 +200,9 @@ pub struct Modifiers {
     /// For an equipped weapon's skill: added to another seat's attack range (the second seat;
     /// 吴六剑: the owner's friends). Several such weapons do not add up: the largest counts.
     pub others_attack_range: Option<fn(&Game, Seat, Seat) -> i32>,
+    /// A 杀 played against the owner in a 决斗 has no effect on it now (the 2008 空城): the
+    /// 决斗 ends there, nobody hurt.
+    pub duel_slash_void: Option<fn(&Game, Seat) -> bool>,
 }
 
 impl Modifiers {
@@ -222,6 +225,7 @@ impl Modifiers {
         peach_bonus: None,
         alive_below_one: None,
         others_attack_range: None,
+        duel_slash_void: None,
     };
 }
 

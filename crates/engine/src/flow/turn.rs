@@ -184,6 +184,7 @@ impl TurnFrame {
             self.sub = 1;
             let area = &game.table.seats[self.seat.index()].judge;
             self.pending = area.iter().map(|d| d.card).collect();
+            crate::modes::identity::early_cards::judge_order(game, self.seat, &mut self.pending);
         }
         while let Some(card) = self.pending.pop() {
             let area = &game.table.seats[self.seat.index()].judge;

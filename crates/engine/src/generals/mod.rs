@@ -2,6 +2,7 @@
 //! roster file (a `GeneralPack` static) + its skills' files (`skills/`) + one line in [`ALL`]
 //! (and a `GeneralId` per new general).
 
+pub mod early;
 pub mod fire;
 pub mod god;
 pub mod hegemony;

@@ -124,6 +124,12 @@ impl Game {
             .any(|d| d.kind == kind)
     }
 
+    /// Has a 杀 played against `seat` in a 决斗 no effect on it now (the 2008 空城)?
+    pub(crate) fn duel_slash_void(&self, seat: Seat) -> bool {
+        self.skills(seat)
+            .any(|s| s.modifiers.duel_slash_void.is_some_and(|f| f(self, seat)))
+    }
+
     pub fn has_skill(&self, seat: Seat, skill: SkillId) -> bool {
         self.skills(seat).any(|d| d.id == skill)
     }

@@ -2,6 +2,9 @@
 //!
 //! 结束阶段开始时，你可以摸一张牌。
 //! At the start of your end phase, you may draw a card.
+//!
+//! The 2008 text ([`EARLY`], `V-EARLY-32`): 弃牌阶段结束后摸一张牌加入手牌。 Asked when her discard phase
+//! ends (a skipped discard phase has no end).
 
 use crate::action::Action;
 use crate::def::skill::{Ask, SkillDef, Trigger};
@@ -24,6 +27,23 @@ pub static DEF: SkillDef = SkillDef {
         "Biyue",
         "结束阶段开始时，你可以摸一张牌。",
         "At the start of your end phase, you may draw a card.",
+    )
+};
+
+/// 闭月 as the 2008 leaflet words it: after the discard phase.
+pub static EARLY: SkillDef = SkillDef {
+    triggers: &[Trigger {
+        timing: Timing::PhaseEnd,
+        can_trigger: |_, owner, data| matches!(data, TimingData::Phase { seat, phase: Phase::Discard } if *seat == owner),
+        ask: Ask::Confirm,
+        on_trigger,
+    }],
+    ..SkillDef::named(
+        SkillId::BiyueEarly,
+        "闭月",
+        "Biyue",
+        "弃牌阶段结束时，你可以摸一张牌。",
+        "At the end of your discard phase, you may draw a card.",
     )
 };
 
@@ -95,5 +115,30 @@ mod tests {
         }
         assert!(!asked(&c, 0));
         assert_eq!(c.game.turn().seat, Seat(0));
+    }
+
+    /// V-EARLY-32: the 2008 貂蝉 draws once her discard phase is over (after discarding), and
+    /// nothing is asked at her end phase.
+    #[test]
+    fn v_early_32_the_2008_biyue_draws_after_the_discard_phase() {
+        use crate::card::CardKind::*;
+        let mut s = table(&[Lord, Rebel]);
+        s.ruleset.edition = crate::ruleset::EARLY_EDITION.to_string();
+        s.phase = Phase::Discard;
+        seat(&mut s, 0).general = GeneralId::DiaochanEarly;
+        seat(&mut s, 0).hand = crate::testing::cards(&[Slash, Jink, Peach, Duel]);
+        s.draw_pile_top = crate::testing::cards(&[ExNihilo]);
+        let mut c = Check::new(s);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Discard { count: 1 }));
+        let duel = c.hand_card(0, Duel);
+        c.act(0, crate::action::Action::Cards { cards: vec![duel] });
+        assert!(c.is_asked(0, |k| *k
+            == PromptKind::Confirm {
+                skill: SkillId::BiyueEarly
+            }));
+        c.skill(0, SkillId::BiyueEarly);
+        assert_eq!(c.hand(0), vec![Slash, Jink, Peach, ExNihilo]);
+        assert!(!asked(&c, 0));
+        assert_eq!(c.game.turn().seat, Seat(1));
     }
 }

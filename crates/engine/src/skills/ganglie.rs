@@ -6,6 +6,11 @@
 //!
 //! Once per damage event, however many points. Needs a living source other than 夏侯惇. A source
 //! with fewer than two hand cards cannot choose to discard and takes the damage.
+//!
+//! The 2008 text ([`EARLY`], `V-EARLY-24`, `edition = 2008`): 当有玩家对夏侯惇造成体力伤害时……这名玩家需要立即
+//! 进行判定，若判定结果为黑色花色，则这名玩家需减一点体力或者弃两张手牌（若没有手牌或手牌不足两张，则只能扣减
+//! 一点体力）。 The source judges (its judgment: its 天妒 would take the card); on black it discards
+//! two hand cards or loses 1 HP (a loss, not damage: nobody is its source).
 
 use crate::action::Action;
 use crate::card::Suit;
@@ -13,7 +18,9 @@ use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
-use crate::resolve::{Damage, DamageFrame, Frame, JudgeFrame, Step, Timing, TimingData};
+use crate::resolve::{
+    Damage, DamageFrame, Frame, JudgeFrame, LoseHpFrame, Step, Timing, TimingData,
+};
 use crate::seat::Seat;
 
 pub static DEF: SkillDef = SkillDef {
@@ -30,6 +37,31 @@ pub static DEF: SkillDef = SkillDef {
         "Ganglie",
         "当你受到伤害后，你可以进行判定：若结果不为♥，则伤害来源选择一项：弃置两张手牌，或受到你造成的1点伤害。",
         "After you take damage, you may judge: unless it is a heart, the damage source either discards two hand cards or takes 1 damage from you.",
+    )
+};
+
+/// 刚烈 as the 2008 leaflet words it: the source judges; black costs it 1 HP or two hand cards.
+pub static EARLY: SkillDef = SkillDef {
+    triggers: &[Trigger {
+        timing: Timing::DamageTaken,
+        can_trigger,
+        ask: Ask::Confirm,
+        on_trigger: |_, owner, data, _| {
+            let TimingData::Damage(damage) = data else {
+                return None;
+            };
+            let mut frame = SkillFrame::new(SkillId::GanglieEarly, owner);
+            frame.seats = damage.source.into_iter().collect();
+            Some(Frame::Skill(frame))
+        },
+    }],
+    step: Some(step_early),
+    ..SkillDef::named(
+        SkillId::GanglieEarly,
+        "刚烈",
+        "Ganglie",
+        "当你受到伤害后，你可以令伤害来源进行判定：若结果为黑色，其选择一项：弃置两张手牌，或失去1点体力。",
+        "After you take damage, you may make the damage source judge: if black, it either discards two hand cards or loses 1 HP.",
     )
 };
 
@@ -101,6 +133,53 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
             }
             let damage = Damage::new(Some(frame.owner), source, 1);
             Step::Push(Frame::Damage(DamageFrame::new(damage)))
+        }
+        _ => Step::Done,
+    }
+}
+
+/// 2008: the source judges; on black it discards two hand cards (its choice, if it has two) or
+/// loses 1 HP.
+fn step_early(game: &mut Game, frame: &mut SkillFrame) -> Step {
+    let Some(&source) = frame.seats.first() else {
+        return Step::Done;
+    };
+    let cause = Cause::Skill(SkillId::GanglieEarly);
+    match frame.step {
+        JUDGE => {
+            frame.step = RESULT;
+            Step::Push(Frame::Judge(JudgeFrame::new(source, cause)))
+        }
+        RESULT => {
+            let black = game
+                .take_judgment()
+                .is_some_and(|c| c.color() == crate::card::Color::Black);
+            if !black || !game.is_alive(source) {
+                return Step::Done;
+            }
+            frame.step = CHOSEN;
+            let hand = game.hand(source).to_vec();
+            if hand.len() < 2 {
+                return Step::Again;
+            }
+            Step::ask(Prompt::new(
+                source,
+                PromptKind::Choose { cause },
+                Choices::Cards {
+                    from: hand,
+                    min: 2,
+                    max: 2,
+                    can_pass: true,
+                },
+            ))
+        }
+        CHOSEN => {
+            frame.step = DONE;
+            if let Some((_, Action::Cards { cards })) = game.take_answer() {
+                game.discard(&cards);
+                return Step::Done;
+            }
+            Step::Push(Frame::LoseHp(LoseHpFrame::new(source, 1)))
         }
         _ => Step::Done,
     }
@@ -230,5 +309,43 @@ mod tests {
         )));
         // The lord died: the rebel 夏侯惇 wins.
         assert!(c.game.is_over());
+    }
+
+    /// V-EARLY-24: under the 2008 text the source judges; black: it loses 1 HP (no damage) or
+    /// discards two hand cards; red: nothing.
+    #[test]
+    fn v_early_24_the_2008_ganglie_makes_the_source_judge() {
+        let early = |hand: &[CardKind], judge: CardSpec| {
+            let mut s = table(&[Lord, Rebel, Loyalist]);
+            s.ruleset.edition = crate::ruleset::EARLY_EDITION.to_string();
+            seat(&mut s, 0).hand = cards(hand);
+            seat(&mut s, 1).general = GeneralId::XiahoudunEarly;
+            s.draw_pile_top = vec![judge];
+            let mut c = Check::new(s);
+            c.card(0, Slash, &[1])
+                .pass(1)
+                .skill(1, SkillId::GanglieEarly);
+            c
+        };
+        let c = early(&[Slash, Peach], spade());
+        assert!(c
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Judged { seat: Seat(0), .. })));
+        assert_eq!(c.hp(0), 3);
+        assert!(!c.events.iter().any(|e| matches!(
+            e,
+            Event::Damaged {
+                target: Seat(0),
+                ..
+            }
+        )));
+        let mut c = early(&[Slash, Peach, Jink], CardSpec::exact(Slash, Suit::Club, 8));
+        let hand = c.game.hand(Seat(0)).to_vec();
+        c.act(0, Action::Cards { cards: hand });
+        assert_eq!((c.hp(0), c.hand(0).len()), (4, 0));
+        // A ♦ (red, not ♥) does nothing under the 2008 text.
+        let c = early(&[Slash, Peach], CardSpec::exact(Jink, Suit::Diamond, 2));
+        assert_eq!((c.hp(0), c.hand(0)), (4, vec![Peach]));
     }
 }

@@ -7,6 +7,10 @@
 //!
 //! Only 诸葛亮 learns the cards: they are moved from the top of the pile onto the top again,
 //! seen by him alone, and the prompt listing them is his. Everyone sees how many go where.
+//!
+//! The 2008 text ([`EARLY`], `V-EARLY-8`, `edition = 2008`): 摸牌阶段前，查看牌堆顶的三张牌，将其中任意数量的牌
+//! 以任意顺序置于牌堆底，其余则以任意顺序置于牌堆顶。摸牌阶段照常摸两张牌。 Three cards, whatever the
+//! table size, at the start of his draw phase (after his judgment phase, before he draws).
 
 use crate::action::Action;
 use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
@@ -27,6 +31,28 @@ pub static DEF: SkillDef = SkillDef {
     ..SkillDef::named(SkillId::Guanxing, "观星", "Guanxing", "准备阶段开始时，你可以观看牌堆顶的X张牌（X为存活角色数且至多为5），然后将其中任意数量的牌以任意顺序置于牌堆顶，其余以任意顺序置于牌堆底。", "At the start of your preparation phase you may look at the top X cards (X = living characters, at most 5) and put them back on top and at the bottom in any order.")
 };
 
+/// 观星 as the 2008 leaflet words it: three cards, before the draw.
+pub static EARLY: SkillDef = SkillDef {
+    triggers: &[Trigger {
+        timing: Timing::PhaseStart,
+        can_trigger: |_, owner, data| {
+            matches!(data, TimingData::Phase { seat, phase: Phase::Draw } if *seat == owner)
+        },
+        ask: Ask::Confirm,
+        on_trigger: |_, owner, _, _| {
+            Some(Frame::Skill(SkillFrame::new(SkillId::GuanxingEarly, owner)))
+        },
+    }],
+    step: Some(step),
+    ..SkillDef::named(
+        SkillId::GuanxingEarly,
+        "观星",
+        "Guanxing",
+        "摸牌阶段开始时，你可以观看牌堆顶的三张牌，然后将其中任意数量的牌以任意顺序置于牌堆顶，其余以任意顺序置于牌堆底。",
+        "At the start of your draw phase you may look at the top three cards and put them back on top and at the bottom in any order.",
+    )
+};
+
 fn can_trigger(_: &Game, owner: Seat, data: &TimingData) -> bool {
     matches!(data, TimingData::Phase { seat, phase: Phase::Start } if *seat == owner)
 }
@@ -40,7 +66,10 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
     let owner = frame.owner;
     match frame.step {
         0 => {
-            let x = game.alive_count().min(5);
+            let x = match frame.skill {
+                SkillId::GuanxingEarly => 3,
+                _ => game.alive_count().min(5),
+            };
             let cards = game.take_from_top(x);
             if cards.is_empty() {
                 return Step::Done;
@@ -235,5 +264,48 @@ mod tests {
             );
         }
         assert!(cards.iter().all(|c| names(Some(Seat(0))).contains(c)));
+    }
+
+    /// V-EARLY-8: the 2008 诸葛亮 looks at three cards at a five-seat table, at the start of his
+    /// draw phase (nothing at his preparation phase), then draws as usual.
+    #[test]
+    fn v_early_8_the_2008_guanxing_sees_three_before_the_draw() {
+        let five = [
+            Role::Lord,
+            Role::Rebel,
+            Role::Rebel,
+            Role::Loyalist,
+            Role::Renegade,
+        ];
+        let mut s = table(&five);
+        s.ruleset.edition = crate::ruleset::EARLY_EDITION.to_string();
+        seat(&mut s, 0).general = GeneralId::ZhugeliangEarly;
+        s.phase = Phase::Start;
+        s.draw_pile_top = cards(&[
+            CardKind::ExNihilo,
+            CardKind::Duel,
+            CardKind::Peach,
+            CardKind::Snatch,
+        ]);
+        let mut c = Check::new(s);
+        assert!(c.is_asked(0, |k| *k
+            == PromptKind::Confirm {
+                skill: SkillId::GuanxingEarly
+            }));
+        assert_eq!(c.game.turn().phase, Some(Phase::Draw));
+        c.skill(0, SkillId::GuanxingEarly);
+        let cards = seen(&c);
+        assert_eq!(cards.len(), 3);
+        c.act(
+            0,
+            Action::Arrange {
+                top: vec![cards[2]],
+                bottom: vec![cards[0], cards[1]],
+            },
+        );
+        assert_eq!(
+            kinds(&c, c.game.hand(Seat(0))),
+            vec![CardKind::Peach, CardKind::Snatch]
+        );
     }
 }

@@ -3,6 +3,10 @@
 //! 当你使用非转化的普通锦囊牌时，你可以摸一张牌。
 //! When you use a non-converted ordinary trick, you may draw a card. 无懈可击 is an ordinary
 //! trick and counts; delayed tricks (乐不思蜀, 闪电) and tricks made by a conversion do not.
+//!
+//! The 2008 text ([`EARLY`], `V-EARLY-11`): 当她使用一张锦囊牌后，立即从牌堆顶摸一张牌加入手牌。 Every trick
+//! she uses, delayed or converted ones included, may draw one, before the trick takes effect
+//! (the leaflet's example: her 万箭齐发 hurts 司马懿, she draws before 反馈 takes a card).
 
 use crate::action::Action;
 use crate::card::Category;
@@ -27,6 +31,41 @@ pub static DEF: SkillDef = SkillDef {
         "When you use a non-converted ordinary trick, you may draw a card.",
     )
 };
+
+/// 集智 as the 2008 leaflet words it: any trick.
+pub static EARLY: SkillDef = SkillDef {
+    triggers: &[
+        Trigger {
+            timing: Timing::CardUsed,
+            can_trigger: |game, owner, data| trick_of(game, owner, data, Category::Trick),
+            ask: Ask::Confirm,
+            on_trigger,
+        },
+        // A delayed trick has no "when used" window: it is placed at once. The draw follows.
+        Trigger {
+            timing: Timing::UseResolved,
+            can_trigger: |game, owner, data| trick_of(game, owner, data, Category::DelayedTrick),
+            ask: Ask::Confirm,
+            on_trigger,
+        },
+    ],
+    ..SkillDef::named(
+        SkillId::JizhiEarly,
+        "集智",
+        "Jizhi",
+        "当你使用一张锦囊牌时，你可以摸一张牌。",
+        "When you use a trick (a delayed one included), you may draw a card.",
+    )
+};
+
+/// A use by `owner` of a card of `category`.
+fn trick_of(game: &Game, owner: Seat, data: &TimingData, category: Category) -> bool {
+    let TimingData::Used { use_id } = data else {
+        return false;
+    };
+    let card_use = game.card_use(*use_id);
+    card_use.user == owner && game.card_def(card_use.card.kind).category == category
+}
 
 fn can_trigger(game: &Game, owner: Seat, data: &TimingData) -> bool {
     let TimingData::Used { use_id } = data else {
@@ -110,5 +149,34 @@ mod tests {
         c.pass_windows();
         assert_eq!(c.hand(0).len(), 2, "the 桃 and the drawn card");
         assert!(c.hand(0).contains(&CardKind::Peach));
+    }
+
+    /// V-EARLY-11: the 2008 黄月英 draws for a delayed trick too, before it takes effect.
+    #[test]
+    fn v_early_11_the_2008_jizhi_draws_for_any_trick() {
+        let mut s = table(&[Role::Lord, Role::Rebel]);
+        s.ruleset.edition = crate::ruleset::EARLY_EDITION.to_string();
+        seat(&mut s, 0).general = GeneralId::HuangyueyingEarly;
+        seat(&mut s, 0).hand = cards(&[CardKind::Indulgence, CardKind::ExNihilo]);
+        s.draw_pile_top = cards(&[
+            CardKind::Jink,
+            CardKind::Peach,
+            CardKind::Slash,
+            CardKind::Duel,
+        ]);
+        let mut c = Check::new(s);
+        c.card(0, CardKind::Indulgence, &[1])
+            .skill(0, SkillId::JizhiEarly);
+        assert_eq!(c.hand(0), vec![CardKind::ExNihilo, CardKind::Jink]);
+        c.card(0, CardKind::ExNihilo, &[])
+            .skill(0, SkillId::JizhiEarly);
+        assert_eq!(
+            c.hand(0),
+            vec![CardKind::Jink, CardKind::Peach],
+            "drawn before it resolves"
+        );
+        c.pass_windows();
+        assert_eq!(c.hand(0).len(), 4);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
     }
 }

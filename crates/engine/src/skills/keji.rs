@@ -7,9 +7,13 @@
 //! (`generals-standard.md` §2); one played in another seat's turn does not. The question is only
 //! asked when the hand is over the limit: otherwise skipping the phase changes nothing
 //! (`docs/rulings.md`).
+//!
+//! The 2008 text ([`EARLY`], `V-EARLY-14`): 若在出牌阶段没有打出杀（包括决斗中使用的杀），则弃牌阶段无需弃牌，
+//! 即此回合手牌无上限。 Not a choice: after a play phase without a 杀 his hand has no limit for the
+//! rest of the turn, so the discard phase is played and asks nothing.
 
 use crate::action::Action;
-use crate::def::skill::{Ask, SkillDef, Trigger};
+use crate::def::skill::{Ask, Modifiers, SkillDef, Tags, Trigger};
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::Phase;
@@ -31,6 +35,37 @@ pub static DEF: SkillDef = SkillDef {
         "If you did not use or play a Slash during your play phase, you may skip your discard phase.",
     )
 };
+
+/// 克己 as the 2008 leaflet words it: no hand limit this turn.
+pub static EARLY: SkillDef = SkillDef {
+    tags: Tags {
+        compulsory: true,
+        ..Tags::NONE
+    },
+    modifiers: Modifiers {
+        hand_limit: Some(no_limit_after_a_play_phase_without_slash),
+        ..Modifiers::NONE
+    },
+    ..SkillDef::named(
+        SkillId::KejiEarly,
+        "克己",
+        "Keji",
+        "锁定技，若你于出牌阶段内未使用或打出过【杀】（包括【决斗】中打出的【杀】），本回合你的手牌无上限。",
+        "Compulsory: if you used or played no Slash in your play phase (a Duel's included), your hand has no limit this turn.",
+    )
+};
+
+/// "No limit": more than any hand can hold.
+const NO_LIMIT: i32 = 1000;
+
+fn no_limit_after_a_play_phase_without_slash(game: &Game, owner: Seat) -> i32 {
+    let after_play = matches!(game.turn.phase, Some(Phase::Discard | Phase::Finish));
+    if game.turn.seat == owner && after_play && !game.turn.slash_in_play_phase {
+        NO_LIMIT
+    } else {
+        0
+    }
+}
 
 fn can_trigger(game: &Game, owner: Seat, data: &TimingData) -> bool {
     let TimingData::Phase { seat, phase } = data else {
@@ -153,5 +188,30 @@ mod tests {
         c.pass(0);
         assert!(!asked_keji(&c));
         assert_eq!(c.game.turn().seat, Seat(1));
+    }
+
+    /// V-EARLY-14: the 2008 吕蒙 keeps his hand without being asked after a play phase without
+    /// 杀; after one (a 决斗's included) he discards as anyone.
+    #[test]
+    fn v_early_14_the_2008_keji_lifts_the_hand_limit_unasked() {
+        let early = |hand: &[CardKind], other: &[CardKind]| {
+            let mut s = table(&[Lord, Rebel]);
+            s.ruleset.edition = crate::ruleset::EARLY_EDITION.to_string();
+            seat(&mut s, 0).general = GeneralId::LvmengEarly;
+            seat(&mut s, 0).hp = Some(2);
+            seat(&mut s, 0).hand = cards(hand);
+            seat(&mut s, 1).hand = cards(other);
+            Check::new(s)
+        };
+        let mut c = early(&[Jink, Jink, Peach, Slash], &[]);
+        c.pass(0);
+        assert_eq!(c.hand(0).len(), 4);
+        assert!(!discard_skipped(&c), "the phase is played");
+        assert_eq!(c.game.turn().seat, Seat(1));
+        let mut c = early(&[Duel, Slash, Jink, Jink, Peach], &[Slash]);
+        c.card(0, Duel, &[1]).pass_windows();
+        c.card(1, Slash, &[]).card(0, Slash, &[]).pass(1);
+        c.pass(0);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Discard { count: 1 }));
     }
 }

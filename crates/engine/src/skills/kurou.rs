@@ -5,6 +5,9 @@
 //!
 //! Any number of times per phase. Losing HP is not damage (`timing-rulings.md` D.17). If it puts
 //! 黄盖 into dying, he draws only once he has been saved; if he dies, he draws nothing.
+//!
+//! The 2008 text ([`EARLY`], `V-EARLY-15`): 出牌阶段，可主动减一点体力，从牌堆摸两张牌。在自己回合可以多次
+//! 使用该技能。但若自己仅剩一点体力，则不得使用此技能，即便自己手里有桃。 The same, but not at 1 HP.
 
 use crate::def::skill::{Active, SkillDef, SkillFrame};
 use crate::game::Game;
@@ -24,6 +27,21 @@ pub static DEF: SkillDef = SkillDef {
     )
 };
 
+/// 苦肉 as the 2008 leaflet words it: not at 1 HP, even holding 桃.
+pub static EARLY: SkillDef = SkillDef {
+    active: Some(Active {
+        can_use: |game, owner| game.hp(owner) > 1,
+    }),
+    step: Some(step),
+    ..SkillDef::named(
+        SkillId::KurouEarly,
+        "苦肉",
+        "Kurou",
+        "出牌阶段，你可以失去1点体力，然后摸两张牌。若你的体力值为1，你不能发动此技能（即使手中有【桃】）。",
+        "In your play phase you may lose 1 HP, then draw two cards; not at 1 HP (even holding a Peach).",
+    )
+};
+
 fn can_use(game: &Game, owner: Seat) -> bool {
     game.hp(owner) > 0
 }
@@ -33,7 +51,7 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
         // Lose 1 HP (perhaps dying on the way).
         0 => {
             frame.step = 1;
-            game.invoke(frame.owner, SkillId::Kurou, Vec::new());
+            game.invoke(frame.owner, frame.skill, Vec::new());
             Step::Push(Frame::LoseHp(LoseHpFrame::new(frame.owner, 1)))
         }
         // Then draw two, if still alive.
@@ -133,5 +151,29 @@ mod tests {
                 targets: Vec::new()
             }
         ));
+    }
+
+    /// V-EARLY-15: the 2008 黄盖 cannot use 苦肉 at 1 HP, even holding 桃; above it he can.
+    #[test]
+    fn v_early_15_the_2008_kurou_is_not_offered_at_one_hp() {
+        let kurou = Action::Skill {
+            skill: SkillId::KurouEarly,
+            cards: Vec::new(),
+            targets: Vec::new(),
+        };
+        let early = |hp: i8| {
+            let mut s = table(&[Lord, Rebel]);
+            s.ruleset.edition = crate::ruleset::EARLY_EDITION.to_string();
+            seat(&mut s, 0).general = GeneralId::HuanggaiEarly;
+            seat(&mut s, 0).hp = Some(hp);
+            seat(&mut s, 0).hand = cards(&[Peach]);
+            s.draw_pile_top = cards(&[Slash, Jink]);
+            Check::new(s)
+        };
+        assert!(!early(1).allows(0, &kurou));
+        let mut c = early(2);
+        c.skill(0, SkillId::KurouEarly);
+        assert_eq!((c.hp(0), c.hand(0)), (1, vec![Peach, Slash, Jink]));
+        assert!(!c.allows(0, &kurou), "now at 1 HP");
     }
 }

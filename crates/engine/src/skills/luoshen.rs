@@ -6,6 +6,11 @@
 //!
 //! The black card is obtained in the judgment's "after it takes effect" window (so after any
 //! 鬼才 retrial); the repeat question follows.
+//!
+//! The 2008 text ([`EARLY`], `V-EARLY-6`, `edition = 2008`): 判定阶段可以主动进行判定……可以反复进行判定，直至
+//! 判定失败。一回合只能使用一次该技能。……若甄姬面前放有闪电或乐不思蜀，则仍需先进行闪电或乐不思蜀的判定，
+//! 最后执行洛神技能。 The same judgments, at the end of her judgment phase (after 闪电 and 乐不思蜀 are
+//! judged); the judgment phase comes once a turn, so it is once per turn.
 
 use crate::action::Action;
 use crate::card::Color;
@@ -39,6 +44,41 @@ pub static DEF: SkillDef = SkillDef {
         "Luoshen",
         "准备阶段开始时，你可以进行判定：若结果为黑色，判定牌生效后你获得之，然后你可以重复此流程。",
         "At the start of your preparation phase you may judge: if black, you obtain the judgment card and may repeat.",
+    )
+};
+
+/// 洛神 as the 2008 leaflet words it: at the end of the judgment phase.
+pub static EARLY: SkillDef = SkillDef {
+    triggers: &[
+        Trigger {
+            timing: Timing::PhaseEnd,
+            can_trigger: |_, owner, data| {
+                matches!(data, TimingData::Phase { seat, phase: Phase::Judge } if *seat == owner)
+            },
+            ask: Ask::Confirm,
+            on_trigger: |_, owner, _, _| {
+                Some(Frame::Skill(SkillFrame::new(SkillId::LuoshenEarly, owner)))
+            },
+        },
+        Trigger {
+            timing: Timing::Judged,
+            can_trigger: |game, owner, data| {
+                matches!(data, TimingData::Judged { seat, card, cause: Cause::Skill(SkillId::LuoshenEarly) }
+                    if *seat == owner
+                        && game.card(*card).color() == Color::Black
+                        && game.table.zone_of(*card) == Zone::Processing)
+            },
+            ask: Ask::Never,
+            on_trigger: obtain,
+        },
+    ],
+    step: Some(|game, frame| judge_while_black(game, frame, SkillId::LuoshenEarly, |_, _| Step::Done)),
+    ..SkillDef::named(
+        SkillId::LuoshenEarly,
+        "洛神",
+        "Luoshen",
+        "判定阶段结束时（【闪电】和【乐不思蜀】判定之后），你可以进行判定：若结果为黑色，你获得此牌，然后你可以重复此流程。",
+        "At the end of your judgment phase (after Lightning and Indulgence are judged) you may judge: if black, you obtain the card and may repeat.",
     )
 };
 
@@ -189,5 +229,42 @@ mod tests {
         let c = Check::new(s);
         assert!(!c.has_prompt(1));
         assert!(c.is_asked(0, |k| matches!(k, PromptKind::Play)));
+    }
+
+    /// V-EARLY-6: the 2008 甄姬 judges at the end of her judgment phase, after 乐不思蜀: nothing
+    /// at her preparation phase; black cards kept until the first red.
+    #[test]
+    fn v_early_6_the_2008_luoshen_judges_after_the_delayed_tricks() {
+        let mut s = table(&[Lord, Rebel]);
+        s.ruleset.edition = crate::ruleset::EARLY_EDITION.to_string();
+        s.phase = Phase::Start;
+        seat(&mut s, 0).general = GeneralId::ZhenjiEarly;
+        seat(&mut s, 0).judge = crate::testing::cards(&[Indulgence]);
+        s.draw_pile_top = vec![
+            CardSpec::exact(SavageAssault, Suit::Spade, 7),
+            CardSpec::exact(Slash, Suit::Club, 2),
+            CardSpec::exact(Peach, Suit::Heart, 3),
+            CardSpec::kind(Jink),
+            CardSpec::kind(Jink),
+        ];
+        let mut c = Check::new(s);
+        let early = |c: &Check| {
+            c.is_asked(0, |k| {
+                *k == PromptKind::Confirm {
+                    skill: SkillId::LuoshenEarly,
+                }
+            })
+        };
+        assert!(!early(&c), "not at the preparation phase");
+        c.pass_windows();
+        // 乐不思蜀 judged first (♠: her play phase is skipped), then 洛神.
+        assert!(c.discard_pile().contains(&SavageAssault));
+        assert!(early(&c));
+        c.skill(0, SkillId::LuoshenEarly);
+        assert!(early(&c));
+        c.skill(0, SkillId::LuoshenEarly);
+        // Red: discarded, the sequence ends; the draw phase draws the two 闪.
+        assert_eq!(c.hand(0), vec![Slash, Jink, Jink]);
+        assert_eq!(c.game.turn().seat, crate::seat::Seat(1));
     }
 }

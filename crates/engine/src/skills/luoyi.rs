@@ -6,10 +6,15 @@
 //!
 //! The choice is remembered as a turn mark; the bonus applies "when dealing damage" (造成伤害时),
 //! before the target's own "when taking damage" effects.
+//!
+//! The 2008 text ([`EARLY`], `V-EARLY-26`, `edition = 2008`): 出牌阶段，如果自己没装备武器牌，用杀攻击成功后
+//! （不包括决斗），对方受到两点体力伤害。 No draw reduction and no question: in his play phase, with no
+//! weapon equipped, damage from a 杀 he used is 2 (+1 when dealing it); a 决斗 is not a 杀.
 
 use crate::action::Action;
 use crate::card::CardKind;
-use crate::def::skill::{Ask, SkillDef, Trigger};
+use crate::card::Slot;
+use crate::def::skill::{Ask, SkillDef, Tags, Trigger};
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::resolve::{Frame, Timing, TimingData};
@@ -38,6 +43,47 @@ pub static DEF: SkillDef = SkillDef {
         "In your draw phase you may draw one card fewer; if you do, damage from your Slash or Duel is +1 this turn.",
     )
 };
+
+/// 裸衣 as the 2008 leaflet words it: unarmed, his 杀 deals 2 in his play phase.
+pub static EARLY: SkillDef = SkillDef {
+    tags: Tags {
+        compulsory: true,
+        ..Tags::NONE
+    },
+    triggers: &[Trigger {
+        timing: Timing::DealingDamage,
+        can_trigger: unarmed_slash,
+        ask: Ask::Never,
+        on_trigger: add_one,
+    }],
+    ..SkillDef::named(
+        SkillId::LuoyiEarly,
+        "裸衣",
+        "Luoyi",
+        "锁定技，出牌阶段，若你的装备区里没有武器牌，你使用的【杀】造成的伤害为2点（【决斗】除外）。",
+        "Compulsory: in your play phase, with no weapon equipped, your Slash deals 2 damage (not a Duel).",
+    )
+};
+
+/// Damage from a 杀 the owner used in its play phase, with no weapon equipped.
+fn unarmed_slash(game: &Game, owner: Seat, data: &TimingData) -> bool {
+    let TimingData::Damage(damage) = data else {
+        return false;
+    };
+    let used_by_owner = damage
+        .use_id
+        .is_some_and(|id| game.uses.get(id).is_some_and(|u| u.user == owner));
+    game.turn.seat == owner
+        && game.turn.phase == Some(crate::prompt::Phase::Play)
+        && game.equipped(owner, Slot::Weapon).is_none()
+        && damage.source == Some(owner)
+        && !damage.prevented
+        && damage
+            .card
+            .as_ref()
+            .is_some_and(|c| c.kind == CardKind::Slash)
+        && used_by_owner
+}
 
 fn can_draw_fewer(_: &Game, owner: Seat, data: &TimingData) -> bool {
     matches!(data, TimingData::Draw { seat, count } if *seat == owner && *count > 0)
@@ -143,5 +189,30 @@ mod tests {
         c.pass(0);
         assert_eq!(c.game.turn().seat, crate::seat::Seat(1));
         assert_eq!(c.game.turn().mark(SkillId::Luoyi), 0);
+    }
+
+    /// V-EARLY-26: the 2008 许褚 draws two as usual; unarmed, his 杀 deals 2, his 决斗 1; with
+    /// a weapon his 杀 deals 1.
+    #[test]
+    fn v_early_26_the_2008_luoyi_unarmed_slash_deals_two() {
+        let early = |hand: &[CardKind], equip: &[CardKind]| {
+            let mut s = table(&[Lord, Rebel]);
+            s.ruleset.edition = crate::ruleset::EARLY_EDITION.to_string();
+            s.phase = Phase::Draw;
+            seat(&mut s, 0).general = GeneralId::XuchuEarly;
+            seat(&mut s, 0).hand = cards(hand);
+            seat(&mut s, 0).equip = cards(equip);
+            s.draw_pile_top = cards(&[Jink, Jink]);
+            Check::new(s)
+        };
+        let mut c = early(&[Slash, Duel], &[]);
+        assert_eq!(c.hand(0).len(), 4, "no question, two drawn");
+        c.card(0, Slash, &[1]).pass(1);
+        assert_eq!(c.hp(1), 2);
+        c.card(0, Duel, &[1]).pass_windows().pass(1);
+        assert_eq!(c.hp(1), 1);
+        let mut c = early(&[Slash], &[QinggangSword]);
+        c.card(0, Slash, &[1]).pass(1);
+        assert_eq!(c.hp(1), 3);
     }
 }

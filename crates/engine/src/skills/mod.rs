@@ -24,6 +24,7 @@ pub mod fangquan;
 pub mod fangzhu;
 pub mod fanjian;
 pub mod fankui;
+pub mod feijiang;
 pub mod fenji;
 pub mod fenxun;
 pub mod ganglie;
@@ -282,4 +283,20 @@ pub static ALL: &[&SkillDef] = &[
     &fangquan::DEF,
     &zhijian::DEF,
     &guzheng::DEF,
+    // The 2008 texts of the standard generals (`edition = 2008`, V-EARLY).
+    &yingzi::EARLY,
+    &kurou::EARLY,
+    &keji::EARLY,
+    &jizhi::EARLY,
+    &biyue::EARLY,
+    &qingnang::EARLY,
+    &guanxing::EARLY,
+    &feijiang::DEF,
+    &rende::EARLY,
+    &luoshen::EARLY,
+    &qingguo::EARLY,
+    &fankui::EARLY,
+    &ganglie::EARLY,
+    &luoyi::EARLY,
+    &kongcheng::EARLY,
 ];

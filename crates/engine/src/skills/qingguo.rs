@@ -5,6 +5,9 @@
 //!
 //! A conversion: wherever a 闪 may be used or played, each black hand card is offered as one.
 //! Only hand cards (equipment cannot be converted).
+//!
+//! The 2008 text ([`EARLY`], `V-EARLY-29`, `edition = 2008`): 倾国：可以用任意手牌代替闪使用。 Any hand card, of
+//! either colour (the first list of the leaflet; its second list already has the black card).
 
 use crate::card::{Card, CardKind, Color};
 use crate::def::skill::{CardMode, SkillDef, ViewAs};
@@ -28,6 +31,26 @@ pub static DEF: SkillDef = SkillDef {
         "Qingguo",
         "你可以将一张黑色手牌当【闪】使用或打出。",
         "You may use or play a black hand card as a Jink.",
+    )
+};
+
+/// 倾国 as the 2008 leaflet words it: any hand card as 闪.
+pub static EARLY: SkillDef = SkillDef {
+    view_as: Some(ViewAs {
+        cards: 1,
+        from_equip: false,
+        as_kind: |cards| matches!(cards, [_]).then_some(CardKind::Jink),
+        accepts: None,
+        shared_suit: false,
+        usable: any_time,
+        nature: crate::card::Nature::Normal,
+    }),
+    ..SkillDef::named(
+        SkillId::QingguoEarly,
+        "倾国",
+        "Qingguo",
+        "你可以将一张手牌当【闪】使用或打出。",
+        "You may use or play any hand card as a Jink.",
     )
 };
 
@@ -98,5 +121,34 @@ mod tests {
     fn equipment_cannot_be_converted() {
         let c = zhenji_targeted(Slash, &[], &[EightDiagram]);
         assert!(qingguo(&c, EightDiagram).is_none());
+    }
+
+    /// V-EARLY-29: the 2008 甄姬 answers a 杀 with a red hand card (a 桃) as 闪; an equipped card
+    /// is not offered.
+    #[test]
+    fn v_early_29_the_2008_qingguo_takes_any_hand_card() {
+        let mut s = table(&[Lord, Rebel]);
+        s.ruleset.edition = crate::ruleset::EARLY_EDITION.to_string();
+        s.current = Some(Seat(1));
+        seat(&mut s, 0).general = GeneralId::ZhenjiEarly;
+        seat(&mut s, 0).hand = cards(&[Peach]);
+        seat(&mut s, 0).equip = cards(&[Crossbow]);
+        seat(&mut s, 1).hand = cards(&[Slash]);
+        let mut c = Check::new(s);
+        c.card(1, Slash, &[0]);
+        let peach = c.hand_card(0, Peach);
+        let crossbow = c.game.table().seats[0].equipment().next();
+        assert!(c
+            .find(0, |cards, skill, _| skill == Some(SkillId::QingguoEarly)
+                && Some(cards[0]) == crossbow)
+            .is_none());
+        let Some(jink) = c.find(0, |cards, skill, _| {
+            skill == Some(SkillId::QingguoEarly) && cards == [peach]
+        }) else {
+            panic!("a 桃 as 闪 is offered");
+        };
+        c.act(0, jink);
+        assert_eq!(c.hp(0), 3);
+        assert!(c.hand(0).is_empty());
     }
 }

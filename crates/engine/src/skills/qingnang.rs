@@ -6,6 +6,10 @@
 //!
 //! One question names both the hand card and the character (`Action::Skill`); passing cancels
 //! before anything is paid. A character at full HP cannot be chosen (the 2008 text allowed it).
+//!
+//! The 2008 text ([`EARLY`], `V-EARLY-30`, `edition = 2008`): 出牌阶段，可弃一张手牌或已装备的牌为自己加一点
+//! 体力，可多次使用该技能。 Himself only, a hand or an equipped card, no limit; offered while he is
+//! wounded (a point above his max would not be gained).
 
 use crate::action::Action;
 use crate::def::skill::{Active, Limit, SkillDef, SkillFrame, Tags};
@@ -28,6 +32,56 @@ pub static DEF: SkillDef = SkillDef {
         "Once per play phase, discard a hand card to let a wounded character recover 1 HP.",
     )
 };
+
+/// 青囊 as the 2008 leaflet words it: himself, any of his cards, repeatable.
+pub static EARLY: SkillDef = SkillDef {
+    active: Some(Active {
+        can_use: |game, owner| game.is_wounded(owner) && !own_cards(game, owner).is_empty(),
+    }),
+    step: Some(step_early),
+    ..SkillDef::named(
+        SkillId::QingnangEarly,
+        "青囊",
+        "Qingnang",
+        "出牌阶段，你可以弃置一张牌（手牌或装备区的牌），然后回复1点体力。",
+        "In your play phase you may discard a card (hand or equipment) to recover 1 HP; any number of times.",
+    )
+};
+
+fn own_cards(game: &Game, owner: Seat) -> Vec<crate::card::CardId> {
+    let mut cards = game.hand(owner).to_vec();
+    cards.extend(game.table.seats[owner.index()].equipment());
+    cards
+}
+
+/// 2008: choose the card (or cancel), discard it, recover 1.
+fn step_early(game: &mut Game, frame: &mut SkillFrame) -> Step {
+    let owner = frame.owner;
+    let skill = SkillId::QingnangEarly;
+    if frame.step == 0 {
+        frame.step = 1;
+        let mut actions: Vec<Action> = own_cards(game, owner)
+            .into_iter()
+            .map(|card| Action::Skill {
+                skill,
+                cards: vec![card],
+                targets: vec![owner],
+            })
+            .collect();
+        actions.push(Action::Pass);
+        let kind = PromptKind::Choose {
+            cause: Cause::Skill(skill),
+        };
+        return Step::ask(Prompt::new(owner, kind, Choices::actions(actions)));
+    }
+    let Some((_, Action::Skill { cards, .. })) = game.take_answer() else {
+        return Step::Done;
+    };
+    game.invoke(owner, skill, vec![owner]);
+    game.discard(&cards);
+    game.recover(owner, 1);
+    Step::Done
+}
 
 fn wounded(game: &Game, owner: Seat) -> Vec<Seat> {
     game.order_from(owner)
@@ -159,5 +213,42 @@ mod tests {
         seat(&mut s, 1).hp = Some(1);
         let c = Check::new(s);
         assert!(!offered(&c));
+    }
+
+    /// V-EARLY-30: the 2008 华佗 heals himself only, with an equipped card too, as often as he
+    /// likes while wounded.
+    #[test]
+    fn v_early_30_the_2008_qingnang_heals_himself_repeatedly() {
+        let mut s = table(&[Lord, Rebel, Loyalist]);
+        s.ruleset.edition = crate::ruleset::EARLY_EDITION.to_string();
+        seat(&mut s, 0).general = GeneralId::HuatuoEarly;
+        seat(&mut s, 0).hp = Some(1);
+        seat(&mut s, 0).hand = cards(&[Slash]);
+        seat(&mut s, 0).equip = cards(&[EightDiagram]);
+        seat(&mut s, 2).hp = Some(1);
+        let mut c = Check::new(s);
+        let start = Action::Skill {
+            skill: SkillId::QingnangEarly,
+            cards: vec![],
+            targets: vec![],
+        };
+        let on = |_: &Check, card, target: u8| Action::Skill {
+            skill: SkillId::QingnangEarly,
+            cards: vec![card],
+            targets: vec![Seat(target)],
+        };
+        c.act(0, start.clone());
+        let slash = c.hand_card(0, Slash);
+        assert!(!c.allows(0, &on(&c, slash, 2)), "only himself");
+        let armor = c.game.table().seats[0].equipment().next().unwrap();
+        let action = on(&c, armor, 0);
+        c.act(0, action);
+        assert_eq!((c.hp(0), c.equipment(0)), (2, vec![]));
+        c.act(0, start.clone());
+        let action = on(&c, slash, 0);
+        c.act(0, action);
+        assert_eq!(c.hp(0), 3);
+        assert!(!c.allows(0, &start), "at full HP, and no card left");
+        assert_eq!(c.hp(2), 1);
     }
 }

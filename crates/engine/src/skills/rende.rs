@@ -8,6 +8,10 @@
 //! then the cards (any number, at least one); a split among several characters is several
 //! invocations. The running total is this turn's mark (the play phase comes once per turn), so
 //! at most one heal per phase. The cards go hand to hand: only the two of them see which.
+//!
+//! The 2008 text ([`EARLY`], `V-EARLY-4`, `edition = 2008`): 出牌阶段，可以任意地把手牌分发给其他玩家……每分发出
+//! 两张手牌刘备加一点体力。不足两张的，不加体力。 Every second card given this turn heals 1 (five cards
+//! in any split: 2 HP), however the gifts are split.
 
 use crate::action::Action;
 use crate::def::skill::{Active, SkillDef, SkillFrame};
@@ -29,6 +33,14 @@ pub(crate) fn can_use(game: &Game, owner: Seat) -> bool {
     !game.hand(owner).is_empty()
 }
 
+/// 仁德 as the 2008 leaflet words it: 1 HP for every two cards given.
+pub static EARLY: SkillDef = SkillDef {
+    active: Some(Active { can_use }),
+    active_targets: Some(others),
+    step: Some(|game, frame| give_healing(game, frame, SkillId::RendeEarly, |before, after| after / 2 - before / 2)),
+    ..SkillDef::named(SkillId::RendeEarly, "仁德", "Rende", "出牌阶段，你可以将任意张手牌交给其他角色，你以此法每给出两张牌，回复1点体力。", "In your play phase you may give any number of hand cards to other characters; for every two cards given you recover 1 HP.")
+};
+
 /// Any other living character may receive.
 pub(crate) fn others(game: &Game, owner: Seat) -> Vec<Vec<Seat>> {
     game.order_from(owner)
@@ -46,6 +58,19 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
 /// One 仁德 invocation of `skill`: the cards to give, then the gift; the owner recovers 1 HP the
 /// first time this turn's total reaches `heals_at` (2 here, 3 in 国战's `rende_heg`).
 pub(crate) fn give(game: &mut Game, frame: &mut SkillFrame, skill: SkillId, heals_at: u8) -> Step {
+    give_healing(game, frame, skill, |before, after| {
+        u8::from(before < heals_at && after >= heals_at)
+    })
+}
+
+/// One invocation of a 仁德 text: the cards to give, then the gift; the owner then recovers
+/// `heal(total before, total after)` HP (this turn's running total).
+fn give_healing(
+    game: &mut Game,
+    frame: &mut SkillFrame,
+    skill: SkillId,
+    heal: impl Fn(u8, u8) -> u8,
+) -> Step {
     let owner = frame.owner;
     let Some(&target) = frame.seats.first() else {
         return Step::Done;
@@ -78,8 +103,9 @@ pub(crate) fn give(game: &mut Game, frame: &mut SkillFrame, skill: SkillId, heal
     let before = game.turn.mark(skill);
     let after = before.saturating_add(cards.len() as u8);
     game.turn.set_mark(skill, after);
-    if before < heals_at && after >= heals_at {
-        game.recover(owner, 1);
+    let points = heal(before, after);
+    if points > 0 {
+        game.recover(owner, points);
     }
     Step::Done
 }
@@ -206,5 +232,32 @@ mod tests {
         let card = c.hand(0)[0];
         give(&mut c, 1, &[card]);
         assert_eq!(c.hp(0), 3);
+    }
+
+    /// V-EARLY-4: the 2008 刘备 heals 1 for every second card given this turn, however split.
+    #[test]
+    fn v_early_4_the_2008_rende_heals_per_two_cards() {
+        let mut s = table(&[Role::Lord, Role::Rebel, Role::Renegade]);
+        s.ruleset.edition = crate::ruleset::EARLY_EDITION.to_string();
+        seat(&mut s, 0).general = GeneralId::LiubeiEarly;
+        seat(&mut s, 0).hp = Some(1);
+        seat(&mut s, 0).hand = cards(&[CardKind::Slash; 6]);
+        let mut c = Check::new(s);
+        let mut hp = Vec::new();
+        for (to, n) in [(1, 1), (2, 1), (1, 1), (2, 2), (1, 1)] {
+            c.act(
+                0,
+                Action::Skill {
+                    skill: SkillId::RendeEarly,
+                    cards: Vec::new(),
+                    targets: vec![Seat(to)],
+                },
+            );
+            let chosen = c.game.hand(Seat(0))[..n].to_vec();
+            c.act(0, Action::Cards { cards: chosen });
+            hp.push(c.hp(0));
+        }
+        assert_eq!(hp, vec![1, 2, 2, 3, 4]);
+        assert_eq!((c.hand(1).len(), c.hand(2).len()), (3, 3));
     }
 }

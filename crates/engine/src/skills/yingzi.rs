@@ -2,6 +2,10 @@
 //!
 //! 摸牌阶段，你可以多摸一张牌。
 //! In your draw phase you may draw one extra card.
+//!
+//! The 2008 text ([`EARLY`], `V-EARLY-16`, `edition = 2008`): 摸牌阶段摸三张牌（并非额外摸三张）。
+//! He may draw three in his draw phase (not three extra): yes sets the count to three. Asked, as
+//! every 2008 skill that is a benefit: the leaflet says a skill forgotten is lost.
 
 use crate::action::Action;
 use crate::def::skill::{Ask, SkillDef, Trigger};
@@ -23,6 +27,28 @@ pub static DEF: SkillDef = SkillDef {
         "Yingzi",
         "摸牌阶段，你可以多摸一张牌。",
         "In your draw phase you may draw one extra card.",
+    )
+};
+
+/// 英姿 as the 2008 leaflet words it: the draw phase draws three.
+pub static EARLY: SkillDef = SkillDef {
+    triggers: &[Trigger {
+        timing: Timing::DrawCount,
+        can_trigger,
+        ask: Ask::Confirm,
+        on_trigger: |_, _, data, _| {
+            if let TimingData::Draw { count, .. } = data {
+                *count = 3;
+            }
+            None
+        },
+    }],
+    ..SkillDef::named(
+        SkillId::YingziEarly,
+        "英姿",
+        "Yingzi",
+        "摸牌阶段，你可以摸三张牌（并非额外摸三张）。",
+        "In your draw phase you may draw three cards (not three extra).",
     )
 };
 
@@ -111,5 +137,19 @@ mod tests {
                 phase: Phase::Play
             }
         )));
+    }
+
+    /// V-EARLY-16: the 2008 周瑜 draws three (not two plus three).
+    #[test]
+    fn v_early_16_the_2008_yingzi_draws_three() {
+        let mut s = table(&[Lord, Rebel]);
+        s.ruleset.edition = crate::ruleset::EARLY_EDITION.to_string();
+        seat(&mut s, 0).general = GeneralId::ZhouyuEarly;
+        s.draw_pile_top = cards(&[Peach, Jink, Slash, Duel]);
+        s.phase = Phase::Draw;
+        let mut c = Check::new(s);
+        c.skill(0, SkillId::YingziEarly);
+        assert_eq!(c.hand(0), vec![Peach, Jink, Slash]);
+        assert!(c.is_asked(0, |k| *k == PromptKind::Play));
     }
 }

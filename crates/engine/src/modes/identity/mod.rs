@@ -11,10 +11,12 @@
 //! lord generals), `generals` (V-NOGEN white generals for everyone; V-BEGIN also without
 //! J/Q/K), `reincarnation` (转世, V-ZS: the dead wait for sacrifices and come back), `series`
 //! (计分赛, V-JF: the room plays a series of games, one per seat, the lord passing round the
-//! table, and scores each — `series.rs`; a single game plays as usual).
+//! table, and scores each — `series.rs`; a single game plays as usual), `early_cards` (the 2008
+//! card rules, V-EARLY-C1/C3 — `early_cards.rs`).
 
 pub mod anhun;
 pub mod attrition;
+pub mod early_cards;
 pub mod first_game;
 pub mod rewards;
 pub mod roles;
@@ -199,6 +201,14 @@ pub(crate) const OPTIONS: &[OptionDef] = &[
             ],
             default: "chosen",
         },
+    },
+    OptionDef {
+        id: "early_cards",
+        name_zh: "早期卡牌规则",
+        name_en: "Early card rules",
+        text_zh: "2008 年说明书的卡牌规则：【乐不思蜀】不能对主公使用；判定区同时有【闪电】和【乐不思蜀】时先判定【闪电】。",
+        text_en: "The 2008 leaflet's card rules: Indulgence cannot be used on the lord; with both Lightning and Indulgence in a judgment area, Lightning is judged first.",
+        kind: OptionKind::Flag { default: false },
     },
     OptionDef {
         id: "reincarnation",
