@@ -18,7 +18,7 @@ pub static DEF: SkillDef = SkillDef {
         ..Tags::NONE
     },
     modifiers: Modifiers {
-        unlimited_slash: Some(in_play_phase),
+        unlimited_slash: Some(always),
         ..Modifiers::NONE
     },
     ..SkillDef::named(
@@ -30,7 +30,8 @@ pub static DEF: SkillDef = SkillDef {
     )
 };
 
-fn in_play_phase(_: &Game, _: Seat, _: &UsedCard) -> bool {
+/// Every 杀 of his: the limit this lifts is the play phase's own.
+fn always(_: &Game, _: Seat, _: &UsedCard) -> bool {
     true
 }
 

@@ -74,6 +74,27 @@ fn a_person_plays_a_whole_game_with_the_2009_texts() {
     })
 }
 
+/// The 2008 texts (issue 18, V-EARLY): the lobby names the edition, the room says it, and a whole
+/// game with the standard generals is played by clicking with no current print of a general the
+/// 2008 edition reprints seated.
+#[test]
+fn a_person_plays_a_whole_game_with_the_2008_texts() {
+    run_browser_test(Duration::from_secs(300), || async {
+        let (_server, browser) = whole_game("玩家己", Vec::new(), Some("2008"), "2008").await?;
+        let reprinted = browser
+            .js(
+                "return [...document.querySelectorAll('[data-portrait]')].map((p) => p.dataset.portrait) \
+                 .filter((id) => ['simayi', 'xiahoudun', 'xuchu', 'zhenji', 'liubei', 'zhangfei', \
+                 'zhugeliang', 'huangyueying', 'lvmeng', 'huanggai', 'zhouyu', 'huatuo', 'diaochan'].includes(id));",
+                Vec::new(),
+            )
+            .await?;
+        assert_eq!(reprinted, serde_json::json!([]), "a current print seated");
+        browser.assert_no_errors().await?;
+        Ok(())
+    })
+}
+
 /// The 神 gods (issue 17): the lobby offers the pack, and a whole game with the standard and god
 /// generals is played by clicking; every god on the table shows the kingdom it chose (none is
 /// left showing 神), and its marks and stars show on its seat as other skills' do.
