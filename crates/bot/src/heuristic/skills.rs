@@ -189,6 +189,22 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
                 0.0
             }
         }
+        // 倾城: an equipment card in hand turns an enemy's general face down (its skills stop).
+        SkillId::Qingcheng => {
+            let spare = ctx.hand.iter().any(|c| c.kind.slot().is_some());
+            let shown = |s: &sgs_engine::SeatView| {
+                s.duo
+                    .as_ref()
+                    .is_some_and(|d| d.main_shown && d.deputy_shown)
+            };
+            if spare && ctx.others().any(|s| ctx.is_enemy(s.seat) && shown(s)) {
+                3.0
+            } else {
+                0.0
+            }
+        }
+        // 祸水: revealing 邹氏 keeps the others from revealing in her turn.
+        SkillId::Huoshui => 2.0,
         // 乱武 (限定技): when the others are mostly enemies, who then fight each other or bleed.
         SkillId::Luanwu => {
             let enemies = ctx.others().filter(|s| ctx.is_enemy(s.seat)).count();
@@ -443,6 +459,9 @@ pub fn choose(ctx: &Ctx, prompt: &Prompt, cause: Cause) -> Action {
         return action;
     }
     if let Some(action) = skill.and_then(|s| super::hegemony::choose(ctx, prompt, s)) {
+        return action;
+    }
+    if let Some(action) = skill.and_then(|s| super::heg_roster::choose(ctx, prompt, s)) {
         return action;
     }
     // 叫地主: among equal players the farmers win more often (crates/bot/README.md), so never

@@ -32,27 +32,41 @@ impl Game {
         if self.seats[seat.index()].skills.contains(&skill) {
             return None;
         }
-        [
-            (false, duo.main, duo.main_shown),
-            (true, duo.deputy, duo.deputy_shown),
-        ]
-        .into_iter()
-        .find(|(_, general, shown)| {
-            !shown && *general != GeneralId::White && self.general(*general).skills.contains(&skill)
+        [false, true].into_iter().find(|deputy| {
+            let (general, shown, lost) = duo.side(*deputy);
+            !shown
+                && !lost
+                && general != GeneralId::White
+                && self.general(general).skills.contains(&skill)
         })
-        .map(|(deputy, _, _)| deputy)
+    }
+
+    /// 祸水 (H-REV-6, H-SK-huoshui): may `seat` not reveal a general now? In the turn of a
+    /// living character other than `seat` with 祸水 shown, nobody else may — so their hidden
+    /// generals' skills cannot be declared. A death's 亮出 is not a reveal of this kind.
+    pub fn reveal_blocked(&self, seat: Seat) -> bool {
+        let current = self.turn.seat;
+        !self.duos.is_empty()
+            && current != seat
+            && self.is_alive(current)
+            && self.seats[current.index()]
+                .skills
+                .contains(&SkillId::Huoshui)
     }
 
     /// The skills of `seat`'s face-down generals it does not have shown: its owner may declare
     /// them, which reveals their general (H-REV-2). Empty outside 国战.
     pub fn hidden_skills(&self, seat: Seat) -> impl Iterator<Item = &'static SkillDef> + '_ {
         let state = &self.seats[seat.index()];
+        let blocked = self.reveal_blocked(seat);
         self.duos
             .get(seat.index())
             .into_iter()
-            .flat_map(|d| [(d.main, d.main_shown), (d.deputy, d.deputy_shown)])
-            .filter(|(general, shown)| !shown && *general != GeneralId::White)
-            .flat_map(move |(general, _)| self.general(general).skills.iter())
+            .flat_map(|d| [d.side(false), d.side(true)])
+            .filter(move |(general, shown, lost)| {
+                !shown && !lost && !blocked && *general != GeneralId::White
+            })
+            .flat_map(move |(general, _, _)| self.general(general).skills.iter())
             .filter(move |id| !state.skills.contains(id))
             .map(move |id| self.skill_def(*id))
     }
@@ -64,16 +78,20 @@ impl Game {
         seat: Seat,
     ) -> impl Iterator<Item = &'static SkillDef> + '_ {
         let state = &self.seats[seat.index()];
+        let blocked = self.reveal_blocked(seat);
         self.duos
             .get(seat.index())
             .into_iter()
             .flat_map(|d| {
                 [
-                    (d.main, d.main_shown || !d.main_preshown),
-                    (d.deputy, d.deputy_shown || !d.deputy_preshown),
+                    (d.main, d.main_shown || !d.main_preshown || d.main_lost),
+                    (
+                        d.deputy,
+                        d.deputy_shown || !d.deputy_preshown || d.deputy_lost,
+                    ),
                 ]
             })
-            .filter(|(general, silent)| !silent && *general != GeneralId::White)
+            .filter(move |(general, silent)| !silent && !blocked && *general != GeneralId::White)
             .flat_map(move |(general, _)| self.general(general).skills.iter())
             .filter(move |id| !state.skills.contains(id))
             .map(move |id| self.skill_def(*id))
@@ -120,6 +138,9 @@ impl Game {
         let Some(deputy) = self.hidden_general_with(seat, skill) else {
             return;
         };
+        if self.reveal_blocked(seat) {
+            return;
+        }
         self.reveal_general(seat, deputy);
         let Some(frame) = self.mode.revealed.and_then(|after| after(self, seat)) else {
             return;
