@@ -54,6 +54,46 @@ impl Game {
                 .contains(&SkillId::Huoshui)
     }
 
+    /// H-REV-8: the face-down general of `user` (`Some(true)` its deputy) whose status skill
+    /// alone would allow this 杀 in its play phase — the shown limit is reached and that
+    /// general's 咆哮 (or an extra 杀) lifts it. Such a use is offered, and reveals it.
+    pub fn slash_lifted_by_hidden(&self, user: Seat, card: &crate::card::UsedCard) -> Option<bool> {
+        let duo = self.duo(user)?;
+        let used = self.turn.slashes_used;
+        if self.reveal_blocked(user)
+            || self
+                .slash_limit(user, card)
+                .is_none_or(|limit| used < limit)
+        {
+            return None;
+        }
+        let shown_extra: u8 = self
+            .skills(user)
+            .filter_map(|s| s.modifiers.extra_slashes.map(|f| f(self, user)))
+            .sum();
+        [false, true].into_iter().find(|deputy| {
+            let (general, shown, lost) = duo.side(*deputy);
+            if shown || lost || general == GeneralId::White {
+                return false;
+            }
+            let skills = || {
+                self.general(general)
+                    .skills
+                    .iter()
+                    .map(|id| self.skill_def(*id))
+            };
+            let unlimited = skills().any(|s| {
+                s.modifiers
+                    .unlimited_slash
+                    .is_some_and(|f| f(self, user, card))
+            });
+            let extra: u8 = skills()
+                .filter_map(|s| s.modifiers.extra_slashes.map(|f| f(self, user)))
+                .sum();
+            unlimited || (extra > 0 && used < 1 + shown_extra + extra)
+        })
+    }
+
     /// The skills of `seat`'s face-down generals it does not have shown: its owner may declare
     /// them, which reveals their general (H-REV-2). Empty outside 国战.
     pub fn hidden_skills(&self, seat: Seat) -> impl Iterator<Item = &'static SkillDef> + '_ {
@@ -122,26 +162,35 @@ impl Game {
         if self.duos.is_empty() {
             return;
         }
+        // H-REV-8: a 杀 in the play phase legal only through a hidden general's 咆哮 reveals
+        // that general as it is used (besides any conversion's general, below).
+        let status = match (&self.reply, kind) {
+            (Reply::Answer(_, Action::Card { cards, skill, .. }), PromptKind::Play) => self
+                .make_used_card(cards, *skill, None)
+                .filter(|card| card.kind == crate::card::CardKind::Slash)
+                .and_then(|card| self.slash_lifted_by_hidden(seat, &card)),
+            _ => None,
+        };
         let skill = match &self.reply {
             Reply::Answer(
                 _,
                 Action::Card {
                     skill: Some(skill), ..
                 },
-            ) => *skill,
+            ) => Some(*skill),
             // Ordering simultaneous skills names them without declaring any.
             Reply::Answer(_, Action::Skill { skill, .. }) if *kind != PromptKind::OrderSkills => {
-                *skill
+                Some(*skill)
             }
-            _ => return,
+            _ => None,
         };
-        let Some(deputy) = self.hidden_general_with(seat, skill) else {
-            return;
-        };
-        if self.reveal_blocked(seat) {
+        let converting = skill.and_then(|s| self.hidden_general_with(seat, s));
+        if (converting.is_none() && status.is_none()) || self.reveal_blocked(seat) {
             return;
         }
-        self.reveal_general(seat, deputy);
+        for deputy in converting.into_iter().chain(status) {
+            self.reveal_general(seat, deputy);
+        }
         let Some(frame) = self.mode.revealed.and_then(|after| after(self, seat)) else {
             return;
         };
