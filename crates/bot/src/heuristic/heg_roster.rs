@@ -1,13 +1,36 @@
 //! 国战 roster skills whose questions need more than the generic chooser: 巧变 (which phase to
 //! skip, which card to move), 断肠 (which of the killer's generals loses its skills) and 倾城
-//! (which general to turn face down).
+//! (which general to turn face down); and when 邹氏's active skills are worth using.
 
 use sgs_engine::skills::{duanchang, qingcheng};
 use sgs_engine::{Action, CardKind, Choices, Phase, Prompt, Seat, SkillId};
 
 use super::table::Ctx;
 use super::value;
-use crate::rules::GeneralRules;
+use crate::rules::{GeneralRules, KindRules};
+
+/// How worthwhile 倾城 or 祸水 is in the play phase now (≤ 0: not now).
+pub fn play_worth(ctx: &Ctx, skill: SkillId) -> f32 {
+    match skill {
+        // 倾城: an equipment card in hand turns an enemy's general face down (its skills stop).
+        SkillId::Qingcheng => {
+            let spare = ctx.hand.iter().any(|c| c.kind.slot().is_some());
+            let shown = |s: &sgs_engine::SeatView| {
+                s.duo
+                    .as_ref()
+                    .is_some_and(|d| d.main_shown && d.deputy_shown)
+            };
+            if spare && ctx.others().any(|s| ctx.is_enemy(s.seat) && shown(s)) {
+                3.0
+            } else {
+                0.0
+            }
+        }
+        // 祸水: revealing 邹氏 keeps the others from revealing in her turn.
+        SkillId::Huoshui => 2.0,
+        _ => 0.0,
+    }
+}
 
 /// The answer to one of these skills' questions, if this is one.
 pub fn choose(ctx: &Ctx, prompt: &Prompt, skill: SkillId) -> Option<Action> {

@@ -189,22 +189,7 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
                 0.0
             }
         }
-        // 倾城: an equipment card in hand turns an enemy's general face down (its skills stop).
-        SkillId::Qingcheng => {
-            let spare = ctx.hand.iter().any(|c| c.kind.slot().is_some());
-            let shown = |s: &sgs_engine::SeatView| {
-                s.duo
-                    .as_ref()
-                    .is_some_and(|d| d.main_shown && d.deputy_shown)
-            };
-            if spare && ctx.others().any(|s| ctx.is_enemy(s.seat) && shown(s)) {
-                3.0
-            } else {
-                0.0
-            }
-        }
-        // 祸水: revealing 邹氏 keeps the others from revealing in her turn.
-        SkillId::Huoshui => 2.0,
+        SkillId::Qingcheng | SkillId::Huoshui => super::heg_roster::play_worth(ctx, skill),
         // 乱武 (限定技): when the others are mostly enemies, who then fight each other or bleed.
         SkillId::Luanwu => {
             let enemies = ctx.others().filter(|s| ctx.is_enemy(s.seat)).count();
