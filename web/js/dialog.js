@@ -46,11 +46,14 @@ const CARD_OPTIONS = {
   heg_nullification: ['guowuxie_single', 'guowuxie_whole'],
 };
 
-/** The options of a skill's own choice, by skill: 国战's 明置 (reveal, then the rewards) and
- * 预亮 (which face-down generals pre-show their trigger skills). */
+/** The options of a skill's own choice, by skill: 国战's 明置 (reveal, then the rewards), 预亮
+ * (which face-down generals pre-show their trigger skills), 断肠 and 倾城. */
 const SKILL_OPTIONS = {
   mingzhi: ['reveal_main', 'reveal_deputy', 'reveal_both', 'companions_recover', 'companions_draw_two', 'half_draw_one'],
   yuliang: ['preshow_none', 'preshow_main', 'preshow_deputy', 'preshow_both'],
+  // 断肠 and 倾城 name another seat's main general or deputy.
+  duanchang: ['duanchang_lose_main', 'duanchang_lose_deputy'],
+  qingcheng: ['qingcheng_hide_main_general', 'qingcheng_hide_deputy_general'],
 };
 
 /** A readable label for an action of a kind the dialog does not draw specially. */

@@ -85,8 +85,32 @@ function fold(view, event, rules, batch) {
         if (!event.deputy || !d.main_shown) Object.assign(s, { general: event.general, gender: g.gender });
         s.kingdom = g.kingdom;
         s.skills = s.skills ?? [];
-        for (const skill of g.skills) if (!s.skills.includes(skill)) s.skills.push(skill);
+        // 断肠: a general whose skills were lost comes up without them.
+        const lost = event.deputy ? d.deputy_lost : d.main_lost;
+        if (!lost) for (const skill of g.skills) if (!s.skills.includes(skill)) s.skills.push(skill);
       }
+      return true;
+    }
+    case 'general_skills_lost':
+      // 断肠 (国战): a general's skills are lost for good, shown or hidden; its shown skills leave
+      // by the skill_lost events after this one.
+      if (!s || !s.duo) return false;
+      if (event.deputy) s.duo.deputy_lost = true;
+      else s.duo.main_lost = true;
+      return true;
+    case 'general_hidden': {
+      // 倾城 (国战): a shown general face down again, named to its owner only; the seat shows its
+      // other general; its skills leave by the skill_lost events after this one.
+      if (!s || !s.duo) return false;
+      const d = s.duo;
+      const side = event.deputy ? 'deputy' : 'main';
+      d[`${side}_shown`] = false;
+      if (event.general !== undefined) d[side] = event.general;
+      else delete d[side];
+      const other = event.deputy ? d.main : d.deputy;
+      const g = other !== undefined ? rules.general(other) : null;
+      if (!g) return false;
+      Object.assign(s, { general: other, gender: g.gender });
       return true;
     }
     case 'turn_started':

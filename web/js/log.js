@@ -199,6 +199,12 @@ export function eventText(e) {
       const line = t('l_revealed', { name: t('seat_n', { n: e.seat + 1 }), slot: t(e.deputy ? 'duo_deputy' : 'duo_main'), general: generalName(e.general) });
       return e.careerist ? `${line}${t('l_and')}${t('l_careerist', { name: seatName(e.seat) })}` : line;
     }
+    case 'general_skills_lost':
+      return t('l_general_skills_lost', { name: seatName(e.seat), slot: t(e.deputy ? 'duo_deputy' : 'duo_main') });
+    case 'general_hidden':
+      return e.general
+        ? t('l_general_hidden_named', { name: seatName(e.seat), slot: t(e.deputy ? 'duo_deputy' : 'duo_main'), general: generalName(e.general) })
+        : t('l_general_hidden', { name: seatName(e.seat), slot: t(e.deputy ? 'duo_deputy' : 'duo_main') });
     case 'protection': return t(e.on ? 'l_protected' : 'l_unprotected', { name: seatName(e.seat) });
     default: return null;
   }

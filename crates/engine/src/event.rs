@@ -337,6 +337,24 @@ pub enum Event<C = CardId> {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         careerist: bool,
     },
+    /// 断肠 (国战): the skills of `seat`'s main general (its deputy if `deputy`) are lost for
+    /// good, whether it is shown or hidden (H-SK-duanchang). Public; names the side only — a
+    /// hidden general stays hidden. Its shown skills leave by `SkillLost` events after it.
+    GeneralSkillsLost {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        deputy: bool,
+    },
+    /// 倾城 (国战): `seat`'s shown main general (its deputy if `deputy`) is turned face down
+    /// again (H-REV-4); its skills leave by `SkillLost` events after it, the faction stays. Only
+    /// the owner is told which `general` it is (as for one never shown).
+    GeneralHidden {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        deputy: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        general: Option<GeneralId>,
+    },
     /// 暗魂 `seat` is protected from going below 1 HP (`on`, at the start of a series game), or
     /// no longer (a death, or a retaliation: V-AH-3). Public.
     Protection {

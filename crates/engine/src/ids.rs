@@ -336,6 +336,14 @@ pub enum SkillId {
     LuoyiEarly,
     /// 空城 (诸葛亮, 2008)
     KongchengEarly,
+    /// 断肠, 国战 text (蔡文姬)
+    Duanchang,
+    /// 祸水 (邹氏)
+    Huoshui,
+    /// 倾城 (邹氏)
+    Qingcheng,
+    /// 巧变 (张郃)
+    Qiaobian,
 }
 
 /// 武将 A general. Wire ids are pinyin and stable.

@@ -354,6 +354,17 @@ pub fn swap_duos(game: &mut Game, a: Seat, b: Seat) {
         "swap_duos: a shown general or a different HP is public"
     );
     game.duos.swap(a.index(), b.index());
+    // Which side 断肠 took is public: it stays with the seat (each duo now holds the other's).
+    let lost = |d: &crate::flow::duo::Duo| (d.main_lost, d.deputy_lost);
+    let (a_lost, b_lost) = (lost(&game.duos[b.index()]), lost(&game.duos[a.index()]));
+    (
+        game.duos[a.index()].main_lost,
+        game.duos[a.index()].deputy_lost,
+    ) = a_lost;
+    (
+        game.duos[b.index()].main_lost,
+        game.duos[b.index()].deputy_lost,
+    ) = b_lost;
 }
 
 /// 国战: `seat` pre-shows nothing (预亮 off, H-REV-10). A pre-shown general's questions are seen by

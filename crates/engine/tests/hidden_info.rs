@@ -154,12 +154,11 @@ impl Secret {
             Secret::Cards(a, b) => card_ids(&serde_json::to_value(action).unwrap_or(Value::Null))
                 .iter()
                 .any(|id| *id == a.0 || *id == b.0),
+            // A swapped seat's skill, conversion, or card use made legal by a hidden general's
+            // status skill (a second 杀 by a hidden 咆哮, H-REV-8) depends on its own generals.
             Secret::Duos(a, b) => {
                 (seat == *a || seat == *b)
-                    && matches!(
-                        action,
-                        Action::Skill { .. } | Action::Card { skill: Some(_), .. }
-                    )
+                    && matches!(action, Action::Skill { .. } | Action::Card { .. })
             }
             Secret::Roles(..) => false,
         }

@@ -15,6 +15,7 @@ mod direction;
 mod gods;
 mod guhuo;
 mod heg_deck;
+mod heg_roster;
 mod hegemony;
 mod judge;
 mod kof;

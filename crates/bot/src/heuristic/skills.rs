@@ -194,6 +194,7 @@ fn base_play_score(ctx: &Ctx, skill: SkillId) -> f32 {
                 0.0
             }
         }
+        SkillId::Qingcheng | SkillId::Huoshui => super::heg_roster::play_worth(ctx, skill),
         // 乱武 (限定技): when the others are mostly enemies, who then fight each other or bleed.
         SkillId::Luanwu => {
             let enemies = ctx.others().filter(|s| ctx.is_enemy(s.seat)).count();
@@ -460,6 +461,9 @@ pub fn choose(ctx: &Ctx, prompt: &Prompt, cause: Cause) -> Action {
         return action;
     }
     if let Some(action) = skill.and_then(|s| super::hegemony::choose(ctx, prompt, s)) {
+        return action;
+    }
+    if let Some(action) = skill.and_then(|s| super::heg_roster::choose(ctx, prompt, s)) {
         return action;
     }
     // 叫地主: among equal players the farmers win more often (crates/bot/README.md), so never

@@ -62,6 +62,8 @@ fn within_limit(game: &Game, user: Seat, card: &UsedCard) -> bool {
     }
     game.slash_limit(user, card)
         .is_none_or(|limit| game.turn.slashes_used < limit)
+        // 国战 H-REV-8: a hidden general's 咆哮 allows it, revealing the general as it is used.
+        || game.slash_lifted_by_hidden(user, card).is_some()
 }
 
 fn effect(game: &mut Game, frame: &mut EffectFrame) -> Step {

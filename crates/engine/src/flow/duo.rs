@@ -38,6 +38,12 @@ pub struct Duo {
     /// 预亮 Its deputy's trigger skills ask while it is hidden.
     #[serde(default)]
     pub deputy_preshown: bool,
+    /// 断肠 (国战 text): its main general's skills are lost for good, shown or hidden (public).
+    #[serde(default)]
+    pub main_lost: bool,
+    /// 断肠: its deputy's skills are lost for good.
+    #[serde(default)]
+    pub deputy_lost: bool,
 }
 
 impl Duo {
@@ -54,6 +60,8 @@ impl Duo {
             offer,
             main_preshown: false,
             deputy_preshown: false,
+            main_lost: false,
+            deputy_lost: false,
         }
     }
 
@@ -70,6 +78,16 @@ impl Duo {
     /// Has it a hidden general?
     pub fn has_hidden(&self) -> bool {
         !self.all_shown()
+    }
+
+    /// The main general (the deputy if `deputy`), whether it is shown, whether its skills are
+    /// lost (断肠).
+    pub fn side(&self, deputy: bool) -> (GeneralId, bool, bool) {
+        if deputy {
+            (self.deputy, self.deputy_shown, self.deputy_lost)
+        } else {
+            (self.main, self.main_shown, self.main_lost)
+        }
     }
 }
 
@@ -200,6 +218,7 @@ impl Game {
         }
         let main_shown = duo.main_shown;
         let careerist = duo.careerist;
+        let lost = duo.side(deputy).2;
         let def = self.registry.general(general);
         let state = &mut self.seats[seat.index()];
         // The seat shows the main general once it is up, else the deputy (H-HID-2: gender too).
@@ -208,7 +227,8 @@ impl Game {
             state.gender = def.gender;
         }
         state.kingdom = def.kingdom;
-        for skill in def.skills {
+        // A general whose skills 断肠 took comes up without them (H-PROC-REVEAL (1)).
+        for skill in def.skills.iter().filter(|_| !lost) {
             if !state.skills.contains(skill) {
                 state.skills.to_mut().push(*skill);
             }
@@ -219,6 +239,76 @@ impl Game {
             deputy,
             careerist,
         });
+    }
+
+    /// 断肠 (国战 text, H-SK-duanchang): the skills of `seat`'s main general (its deputy if
+    /// `deputy`) are lost for good — now if it is shown (those its other shown general also
+    /// has stay), at its reveal if it is hidden. Public, naming the side only.
+    pub(crate) fn lose_general_skills(&mut self, seat: Seat, deputy: bool) {
+        let Some(duo) = self.duos.get_mut(seat.index()) else {
+            return;
+        };
+        let (general, shown, lost) = duo.side(deputy);
+        if lost || general == GeneralId::White {
+            return;
+        }
+        if deputy {
+            duo.deputy_lost = true;
+        } else {
+            duo.main_lost = true;
+        }
+        let (other, other_shown, other_lost) = duo.side(!deputy);
+        self.emit(Event::GeneralSkillsLost { seat, deputy });
+        if shown {
+            let kept = if other_shown && !other_lost {
+                self.general(other).skills
+            } else {
+                &[]
+            };
+            for skill in self.general(general).skills {
+                if !kept.contains(skill) {
+                    self.lose_skill(seat, *skill);
+                }
+            }
+        }
+    }
+
+    /// 倾城 (H-SK-qingcheng, H-REV-4): `seat`'s shown main general (its deputy if `deputy`) is
+    /// turned face down again while its other general stays shown: its skills stop (those the
+    /// other general also has stay), the seat shows the other general, its faction is kept, and
+    /// showing it again rewards nothing (H-REW-5). Nothing unless both are shown.
+    pub(crate) fn hide_general(&mut self, seat: Seat, deputy: bool) {
+        let Some(duo) = self.duos.get_mut(seat.index()) else {
+            return;
+        };
+        if !duo.all_shown() {
+            return;
+        }
+        if deputy {
+            duo.deputy_shown = false;
+        } else {
+            duo.main_shown = false;
+        }
+        duo.rewarded = true;
+        let (general, _, lost) = duo.side(deputy);
+        let (other, _, other_lost) = duo.side(!deputy);
+        self.emit(Event::GeneralHidden {
+            seat,
+            deputy,
+            general: Some(general),
+        });
+        let def = self.registry.general(other);
+        let state = &mut self.seats[seat.index()];
+        state.general = other;
+        state.gender = def.gender;
+        if !lost {
+            let kept = if other_lost { &[][..] } else { def.skills };
+            for skill in self.general(general).skills {
+                if !kept.contains(skill) {
+                    self.lose_skill(seat, *skill);
+                }
+            }
+        }
     }
 
     /// 亮出 Every hidden general of `seat` turned face up, main first (a death, H-DEATH-1; the end

@@ -10,6 +10,7 @@ use crate::card::{CardKind, UsedCard};
 use crate::def::skill::CardMode;
 use crate::event::Event;
 use crate::game::Game;
+use crate::ids::SkillId;
 use crate::prompt::{Choices, Prompt, PromptKind};
 use crate::resolve::{CardUse, Frame, Step, Timing, TimingData, TriggerFrame, UseFrame};
 use crate::seat::Seat;
@@ -105,6 +106,14 @@ impl DyingFrame {
         if self.asked {
             self.asked = false;
             match game.take_answer() {
+                // 完杀 declared by a hidden 贾诩 (revealing him): he is asked again, shown.
+                Some((
+                    _,
+                    Action::Skill {
+                        skill: SkillId::Wansha,
+                        ..
+                    },
+                )) => {}
                 Some((saver, action)) if matches!(action, Action::Card { .. }) => {
                     if let Some(card) = self.saving_card(game, saver, &action) {
                         self.saving = true;
@@ -144,6 +153,7 @@ impl DyingFrame {
                 game.response_actions(saver, CardKind::Peach, CardMode::UseInResponse, &[])
             };
             actions.extend(self.self_rescues(game, saver));
+            actions.extend(declare_wansha(game, saver));
             actions.push(Action::Pass);
             self.asked = true;
             return Step::ask(Prompt::new(
@@ -180,4 +190,19 @@ impl DyingFrame {
         }
         game.response_actions(saver, CardKind::Analeptic, CardMode::UseInResponse, &[])
     }
+}
+
+/// 完杀 of a hidden 贾诩 (国战 H-SK-wansha): in his turn the first call for 桃 is his (the order
+/// starts at the current seat), and in it he may declare 完杀, which reveals him (H-REV-2 (a)) —
+/// pre-shown or not, since the question is one he gets anyway (H-REV-10). Not if he may not
+/// reveal now (祸水).
+fn declare_wansha(game: &Game, saver: Seat) -> Option<Action> {
+    (saver == game.turn.seat
+        && game.hidden_general_with(saver, SkillId::Wansha).is_some()
+        && !game.reveal_blocked(saver))
+    .then_some(Action::Skill {
+        skill: SkillId::Wansha,
+        cards: Vec::new(),
+        targets: Vec::new(),
+    })
 }

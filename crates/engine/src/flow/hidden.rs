@@ -32,27 +32,81 @@ impl Game {
         if self.seats[seat.index()].skills.contains(&skill) {
             return None;
         }
-        [
-            (false, duo.main, duo.main_shown),
-            (true, duo.deputy, duo.deputy_shown),
-        ]
-        .into_iter()
-        .find(|(_, general, shown)| {
-            !shown && *general != GeneralId::White && self.general(*general).skills.contains(&skill)
+        [false, true].into_iter().find(|deputy| {
+            let (general, shown, lost) = duo.side(*deputy);
+            !shown
+                && !lost
+                && general != GeneralId::White
+                && self.general(general).skills.contains(&skill)
         })
-        .map(|(deputy, _, _)| deputy)
+    }
+
+    /// 祸水 (H-REV-6, H-SK-huoshui): may `seat` not reveal a general now? In the turn of a
+    /// living character other than `seat` with 祸水 shown, nobody else may — so their hidden
+    /// generals' skills cannot be declared. A death's 亮出 is not a reveal of this kind.
+    pub fn reveal_blocked(&self, seat: Seat) -> bool {
+        let current = self.turn.seat;
+        !self.duos.is_empty()
+            && current != seat
+            && self.is_alive(current)
+            && self.seats[current.index()]
+                .skills
+                .contains(&SkillId::Huoshui)
+    }
+
+    /// H-REV-8: the face-down general of `user` (`Some(true)` its deputy) whose status skill
+    /// alone would allow this 杀 in its play phase — the shown limit is reached and that
+    /// general's 咆哮 (or an extra 杀) lifts it. Such a use is offered, and reveals it.
+    pub fn slash_lifted_by_hidden(&self, user: Seat, card: &crate::card::UsedCard) -> Option<bool> {
+        let duo = self.duo(user)?;
+        let used = self.turn.slashes_used;
+        if self.reveal_blocked(user)
+            || self
+                .slash_limit(user, card)
+                .is_none_or(|limit| used < limit)
+        {
+            return None;
+        }
+        let shown_extra: u8 = self
+            .skills(user)
+            .filter_map(|s| s.modifiers.extra_slashes.map(|f| f(self, user)))
+            .sum();
+        [false, true].into_iter().find(|deputy| {
+            let (general, shown, lost) = duo.side(*deputy);
+            if shown || lost || general == GeneralId::White {
+                return false;
+            }
+            let skills = || {
+                self.general(general)
+                    .skills
+                    .iter()
+                    .map(|id| self.skill_def(*id))
+            };
+            let unlimited = skills().any(|s| {
+                s.modifiers
+                    .unlimited_slash
+                    .is_some_and(|f| f(self, user, card))
+            });
+            let extra: u8 = skills()
+                .filter_map(|s| s.modifiers.extra_slashes.map(|f| f(self, user)))
+                .sum();
+            unlimited || (extra > 0 && used < 1 + shown_extra + extra)
+        })
     }
 
     /// The skills of `seat`'s face-down generals it does not have shown: its owner may declare
     /// them, which reveals their general (H-REV-2). Empty outside 国战.
     pub fn hidden_skills(&self, seat: Seat) -> impl Iterator<Item = &'static SkillDef> + '_ {
         let state = &self.seats[seat.index()];
+        let blocked = self.reveal_blocked(seat);
         self.duos
             .get(seat.index())
             .into_iter()
-            .flat_map(|d| [(d.main, d.main_shown), (d.deputy, d.deputy_shown)])
-            .filter(|(general, shown)| !shown && *general != GeneralId::White)
-            .flat_map(move |(general, _)| self.general(general).skills.iter())
+            .flat_map(|d| [d.side(false), d.side(true)])
+            .filter(move |(general, shown, lost)| {
+                !shown && !lost && !blocked && *general != GeneralId::White
+            })
+            .flat_map(move |(general, _, _)| self.general(general).skills.iter())
             .filter(move |id| !state.skills.contains(id))
             .map(move |id| self.skill_def(*id))
     }
@@ -64,16 +118,20 @@ impl Game {
         seat: Seat,
     ) -> impl Iterator<Item = &'static SkillDef> + '_ {
         let state = &self.seats[seat.index()];
+        let blocked = self.reveal_blocked(seat);
         self.duos
             .get(seat.index())
             .into_iter()
             .flat_map(|d| {
                 [
-                    (d.main, d.main_shown || !d.main_preshown),
-                    (d.deputy, d.deputy_shown || !d.deputy_preshown),
+                    (d.main, d.main_shown || !d.main_preshown || d.main_lost),
+                    (
+                        d.deputy,
+                        d.deputy_shown || !d.deputy_preshown || d.deputy_lost,
+                    ),
                 ]
             })
-            .filter(|(general, silent)| !silent && *general != GeneralId::White)
+            .filter(move |(general, silent)| !silent && !blocked && *general != GeneralId::White)
             .flat_map(move |(general, _)| self.general(general).skills.iter())
             .filter(move |id| !state.skills.contains(id))
             .map(move |id| self.skill_def(*id))
@@ -104,23 +162,35 @@ impl Game {
         if self.duos.is_empty() {
             return;
         }
+        // H-REV-8: a 杀 in the play phase legal only through a hidden general's 咆哮 reveals
+        // that general as it is used (besides any conversion's general, below).
+        let status = match (&self.reply, kind) {
+            (Reply::Answer(_, Action::Card { cards, skill, .. }), PromptKind::Play) => self
+                .make_used_card(cards, *skill, None)
+                .filter(|card| card.kind == crate::card::CardKind::Slash)
+                .and_then(|card| self.slash_lifted_by_hidden(seat, &card)),
+            _ => None,
+        };
         let skill = match &self.reply {
             Reply::Answer(
                 _,
                 Action::Card {
                     skill: Some(skill), ..
                 },
-            ) => *skill,
+            ) => Some(*skill),
             // Ordering simultaneous skills names them without declaring any.
             Reply::Answer(_, Action::Skill { skill, .. }) if *kind != PromptKind::OrderSkills => {
-                *skill
+                Some(*skill)
             }
-            _ => return,
+            _ => None,
         };
-        let Some(deputy) = self.hidden_general_with(seat, skill) else {
+        let converting = skill.and_then(|s| self.hidden_general_with(seat, s));
+        if (converting.is_none() && status.is_none()) || self.reveal_blocked(seat) {
             return;
-        };
-        self.reveal_general(seat, deputy);
+        }
+        for deputy in converting.into_iter().chain(status) {
+            self.reveal_general(seat, deputy);
+        }
         let Some(frame) = self.mode.revealed.and_then(|after| after(self, seat)) else {
             return;
         };

@@ -7,9 +7,8 @@
 //! identity skill the engine has use that skill (据守, 不屈 and 雷击 are the 2009 prints, H-SK-jushou,
 //! H-SK-buqu, H-SK-leiji); a 国战 text that differs is its own skill (`S::RendeHeg` …, decision
 //! 0019); skills the engine had in no identity pack (the 林/山 ones: 断粮, 完杀, 乱武, 享乐, 直谏
-//! …) are written once, with the 国战 text, and 帷幕 has only its 国战 text. Companions may name a
-//! general whose row is not here yet: the rows still missing are 张郃 (巧变), 蔡文姬 (悲歌, 断肠's
-//! 国战 text) and 邹氏 (祸水, 倾城).
+//! …) are written once, with the 国战 text, and 帷幕 and 断肠 have only their 国战 texts. All 60
+//! rows are here (H-GEN-1).
 //!
 //! Source: `shared/rules/hegemony.md` §8.1. A reviewer should be able to check this table
 //! against the physical general cards line by line.
@@ -44,6 +43,7 @@ const ROSTER: &[General] = &[
     General::hegemony(G::HegGuojia, "郭嘉", "Guo Jia", Wei, M, 3, &[S::Tiandu, S::Yiji]),
     General::hegemony(G::HegZhenji, "甄姬", "Zhen Ji", Wei, F, 3, &[S::Qingguo, S::LuoshenHeg]).companions(&[G::HegCaopi]),
     General::hegemony(G::HegXiahouyuan, "夏侯渊", "Xiahou Yuan", Wei, M, 4, &[S::Shensu]).companions(&[G::HegXiahoudun]),
+    General::hegemony(G::HegZhanghe, "张郃", "Zhang He", Wei, M, 4, &[S::Qiaobian]),
     General::hegemony(G::HegXuhuang, "徐晃", "Xu Huang", Wei, M, 4, &[S::Duanliang]),
     General::hegemony(G::HegCaoren, "曹仁", "Cao Ren", Wei, M, 4, &[S::JushouOld]),
     General::hegemony(G::HegDianwei, "典韦", "Dian Wei", Wei, M, 4, &[S::Qiangxi]).companions(&[G::HegCaocao]),
@@ -91,11 +91,13 @@ const ROSTER: &[General] = &[
     General::hegemony(G::HegJiaxu, "贾诩", "Jia Xu", Qun, M, 3, &[S::Wansha, S::Luanwu, S::Weimu]),
     General::hegemony(G::HegPangde, "庞德", "Pang De", Qun, M, 4, &[S::Mashu, S::Mengjin]),
     General::hegemony(G::HegZhangjiao, "张角", "Zhang Jiao", Qun, M, 3, &[S::LeijiOld, S::Guidao]),
+    General::hegemony(G::HegCaiwenji, "蔡文姬", "Cai Wenji", Qun, F, 3, &[S::Beige, S::Duanchang]),
     General::hegemony(G::HegMateng, "马腾", "Ma Teng", Qun, M, 4, &[S::Mashu, S::Xiongyi]),
     General::hegemony(G::HegKongrong, "孔融", "Kong Rong", Qun, M, 3, &[S::Mingshi, S::Lirang]),
     General::hegemony(G::HegJiling, "纪灵", "Ji Ling", Qun, M, 4, &[S::Shuangren]),
     General::hegemony(G::HegTianfeng, "田丰", "Tian Feng", Qun, M, 3, &[S::Sijian, S::Suishi]),
     General::hegemony(G::HegPanfeng, "潘凤", "Pan Feng", Qun, M, 4, &[S::Kuangfu]),
+    General::hegemony(G::HegZoushi, "邹氏", "Lady Zou", Qun, F, 3, &[S::Huoshui, S::Qingcheng]),
 ];
 
 #[cfg(test)]
@@ -112,6 +114,27 @@ mod tests {
             let five = matches!(g.id, G::HegGuanyu | G::HegLvbu);
             assert_eq!(g.halves == 5, five, "{}", g.name_en);
         }
+    }
+
+    /// H-GEN-1: the whole set — 15 per kingdom, 60 in all; ten women; 26 generals of 3 halves,
+    /// two of 5, the rest 4; no general twice.
+    #[test]
+    fn h_gen_1_all_sixty_generals() {
+        assert_eq!(ROSTER.len(), 60);
+        for k in Kingdom::CHOOSABLE {
+            assert_eq!(
+                ROSTER.iter().filter(|g| g.kingdom == k).count(),
+                15,
+                "{k:?}"
+            );
+        }
+        assert_eq!(ROSTER.iter().filter(|g| g.gender == F).count(), 10);
+        let halves = |n: u8| ROSTER.iter().filter(|g| g.halves == n).count();
+        assert_eq!((halves(3), halves(4), halves(5)), (26, 32, 2));
+        let mut ids: Vec<G> = ROSTER.iter().map(|g| g.id).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), 60);
     }
 
     /// H-GEN-2: companions are of one kingdom and listed on both rows where both are here.

@@ -270,9 +270,16 @@ impl Game {
     }
 
     /// The distance limit of a card limited to distance 1, for `user` (断粮's 兵粮寸断: 2).
+    /// A card converted by a hidden general's skill reveals that general as it is used (国战
+    /// H-REV-9), so the converting skill's own reach counts for it (断粮 while 徐晃 is hidden).
     pub fn card_reach(&self, user: Seat, card: &UsedCard) -> i32 {
+        let converting = card
+            .skill
+            .filter(|s| self.hidden_general_with(user, *s).is_some() && !self.reveal_blocked(user))
+            .map(|s| self.skill_def(s));
         1 + self
             .skills(user)
+            .chain(converting)
             .filter_map(|s| s.modifiers.card_reach.map(|f| f(self, user, card)))
             .sum::<i32>()
     }

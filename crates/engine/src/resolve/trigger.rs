@@ -358,6 +358,11 @@ impl TriggerFrame {
             // kind is 明置's, naming no skill (H-REV-10). A cost that cannot be paid asks nothing.
             let revealed = std::mem::take(&mut self.revealed);
             if !revealed && game.hidden_general_with(seat, skill).is_some() {
+                // 祸水: no reveal in 邹氏's turn (H-REV-6).
+                if game.reveal_blocked(seat) {
+                    self.index += 1;
+                    continue;
+                }
                 if let Ask::Custom(question) = trigger.ask {
                     if question(game, seat, &self.data).is_none() {
                         self.index += 1;

@@ -6,7 +6,9 @@
 //!
 //! The reach is a status skill (`Modifiers::card_reach`), for every 兵粮寸断 he uses, real or
 //! converted. As every distance skill of a hidden general (H-REV-8, 马术), it counts once 徐晃
-//! is shown: a hidden 徐晃 converting a card reaches distance 1, and the conversion reveals him.
+//! is shown — except for his own conversion: using it reveals him as the card is used (H-REV-9),
+//! before its target is confirmed, so a hidden 徐晃's converted 兵粮寸断 reaches distance 2 too
+//! (`Game::card_reach`). A real 兵粮寸断 of a hidden 徐晃 reaches distance 1.
 
 use crate::card::{Card, CardKind, Category, Color, UsedCard};
 use crate::def::skill::{CardMode, Modifiers, SkillDef, ViewAs};
@@ -115,13 +117,28 @@ mod tests {
         assert_eq!(c.judge_area(2), vec![SupplyShortage]);
     }
 
-    /// H-SK-duanliang, H-REV-8: hidden, his conversion reaches distance 1 only (using it
-    /// reveals him).
+    /// H-SK-duanliang, H-REV-9: hidden, his conversion reaches distance 2 as well — using it
+    /// reveals him as the card is used.
     #[test]
-    fn h_sk_duanliang_hidden_reaches_distance_one() {
-        let c = xuhuang(false);
+    fn h_sk_duanliang_hidden_conversion_reaches_distance_two() {
+        let mut s = table(&[
+            (G::HegXuhuang, G::HegCaoren, false, false),
+            (G::HegSunquan, G::HegZhoutai, true, true),
+            (G::HegLiubei, G::HegGuanyu, true, true),
+            (G::HegHuatuo, G::HegLvbu, true, true),
+            (G::HegGanning, G::HegLvmeng, true, true),
+        ]);
+        seat(&mut s, 0).hand = vec![CardSpec::exact(Slash, Suit::Spade, 7)];
+        let mut c = Check::new(s);
         let black = c.game.hand(Seat(0))[0];
         assert!(duanliang(&c, black, 1).is_some());
-        assert!(duanliang(&c, black, 2).is_none());
+        let action = duanliang(&c, black, 2).expect("his conversion at distance 2");
+        c.act(0, action);
+        assert!(
+            c.game.duo(Seat(0)).unwrap().main_shown,
+            "revealed as it is used"
+        );
+        c.pass_windows();
+        assert_eq!(c.judge_area(2), vec![SupplyShortage]);
     }
 }

@@ -18,6 +18,7 @@ pub mod chanyuan;
 pub mod dawu;
 pub mod dimeng;
 pub mod duanbing;
+pub mod duanchang;
 pub mod duanliang;
 pub mod duoshi;
 pub mod fangquan;
@@ -41,6 +42,7 @@ pub mod huangtian;
 pub mod hujia;
 pub mod huoji;
 pub mod huoshou;
+pub mod huoshui;
 pub mod jianxiong;
 pub mod jieming;
 pub mod jiewei;
@@ -82,7 +84,9 @@ pub mod paoxiao;
 pub mod qiangxi;
 pub mod qianxun;
 pub mod qianxun_heg;
+pub mod qiaobian;
 pub mod qicai;
+pub mod qingcheng;
 pub mod qingguo;
 pub mod qingnang;
 pub mod qinyin;
@@ -299,4 +303,8 @@ pub static ALL: &[&SkillDef] = &[
     &ganglie::EARLY,
     &luoyi::EARLY,
     &kongcheng::EARLY,
+    &duanchang::DEF,
+    &huoshui::DEF,
+    &qingcheng::DEF,
+    &qiaobian::DEF,
 ];

@@ -143,6 +143,8 @@ impl View {
                     main_shown: false,
                     deputy_shown: false,
                     careerist: false,
+                    main_lost: false,
+                    deputy_lost: false,
                 })
             }
             E::GeneralRevealed {
@@ -162,6 +164,12 @@ impl View {
                 if !duo.main_shown && !duo.deputy_shown {
                     duo.careerist = *careerist;
                 }
+                // 断肠: a general whose skills were lost comes up without them.
+                let lost = if *deputy {
+                    duo.deputy_lost
+                } else {
+                    duo.main_lost
+                };
                 if *deputy {
                     duo.deputy = Some(*general);
                     duo.deputy_shown = true;
@@ -174,11 +182,46 @@ impl View {
                     s.gender = def.gender;
                 }
                 s.kingdom = def.kingdom;
-                for skill in def.skills {
+                for skill in def.skills.iter().filter(|_| !lost) {
                     if !s.skills.contains(skill) {
                         s.skills.to_mut().push(*skill);
                     }
                 }
+            }
+            E::GeneralSkillsLost { seat, deputy } => {
+                let duo =
+                    self.seat_mut(*seat)?.duo.as_mut().ok_or_else(|| {
+                        misfit(format!("{seat} loses a general without generals"))
+                    })?;
+                if *deputy {
+                    duo.deputy_lost = true;
+                } else {
+                    duo.main_lost = true;
+                }
+            }
+            E::GeneralHidden {
+                seat,
+                deputy,
+                general,
+            } => {
+                // As `Game::hide_general`: face down again; the seat shows its other general.
+                let s = self.seat_mut(*seat)?;
+                let duo = s
+                    .duo
+                    .as_mut()
+                    .ok_or_else(|| misfit(format!("{seat} hides without generals")))?;
+                let other = if *deputy {
+                    duo.deputy_shown = false;
+                    duo.deputy = *general;
+                    duo.main
+                } else {
+                    duo.main_shown = false;
+                    duo.main = *general;
+                    duo.deputy
+                };
+                let other = other.ok_or_else(|| misfit(format!("{seat}'s other general")))?;
+                s.general = other;
+                s.gender = registry.general(other).gender;
             }
             E::Reincarnated {
                 seat,

@@ -103,6 +103,12 @@ pub struct DuoView {
     /// 野心家.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub careerist: bool,
+    /// 断肠: the main general's skills are lost (public).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub main_lost: bool,
+    /// 断肠: the deputy's skills are lost (public).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub deputy_lost: bool,
 }
 
 /// A pile on a general as the viewer sees it: how many cards, and which when it may see them.
@@ -285,6 +291,8 @@ fn snapshot(game: &Game, sight: Sight) -> View {
                         main_shown: d.main_shown,
                         deputy_shown: d.deputy_shown,
                         careerist: d.careerist,
+                        main_lost: d.main_lost,
+                        deputy_lost: d.deputy_lost,
                     }
                 }),
                 protected: crate::modes::identity::anhun::announced(game) == Some(seat),

@@ -98,6 +98,20 @@ pub(super) fn show(event: &Event, sight: Sight) -> Option<EventView> {
             deputy,
             careerist,
         },
+        E::GeneralSkillsLost { seat, deputy } => E::GeneralSkillsLost { seat, deputy },
+        E::GeneralHidden {
+            seat,
+            deputy,
+            general,
+        } => {
+            // Face down again: named to the owner only, as before it was shown.
+            let sees = open || Some(seat) == viewer;
+            E::GeneralHidden {
+                seat,
+                deputy,
+                general: general.filter(|_| sees),
+            }
+        }
         E::GeneralSeen {
             seat,
             target,

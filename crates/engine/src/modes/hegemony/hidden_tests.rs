@@ -368,3 +368,30 @@ fn h_ex_7_an_undetermined_pair_ends_the_game() {
         "the third 魏 would be a careerist"
     );
 }
+
+/// H-REV-8: a hidden 张飞's 咆哮 does nothing until shown, but a second 杀 legal only through it
+/// is offered, and using it reveals 张飞 (not 刘备) as it is used.
+#[test]
+fn h_rev_8_a_second_slash_by_a_hidden_paoxiao_reveals_it() {
+    let mut s = table(&[
+        (G::HegLiubei, G::HegZhangfei, false, false),
+        (G::HegCaoren, G::HegDianwei, true, true),
+    ]);
+    seat(&mut s, 0).hand = cards(&[Slash, Slash]);
+    seat(&mut s, 1).hp = Some(4);
+    let mut c = Check::new(s);
+    crate::testing::without_preshow(&mut c.game, Seat(0));
+    c.card(0, Slash, &[1]);
+    c.pass(1);
+    assert!(
+        !c.game.duo(Seat(0)).unwrap().deputy_shown,
+        "the first needs no 咆哮"
+    );
+    c.events.clear();
+    c.card(0, Slash, &[1]);
+    assert_eq!(revealed(&c.events), vec![(Seat(0), G::HegZhangfei)]);
+    let duo = c.game.duo(Seat(0)).unwrap();
+    assert!(duo.deputy_shown && !duo.main_shown);
+    c.pass(1);
+    assert_eq!(c.hp(1), 2);
+}

@@ -50,6 +50,7 @@ const HALF_ANSWERED: u8 = 4;
 fn can_trigger(game: &Game, owner: Seat, data: &TimingData) -> bool {
     matches!(data, TimingData::Phase { seat, phase: Phase::Start } if *seat == owner)
         && game.duo(owner).is_some_and(|d| d.has_hidden())
+        && !game.reveal_blocked(owner)
 }
 
 fn cause() -> PromptKind {

@@ -18,8 +18,8 @@
 //! mode's `revealed` hook gives such a reveal its victory check and rewards).
 //!
 //! Its deck is the `hegemony` card pack (`decks/hegemony.rs`, decision 0017); the standard deck
-//! may be played too. Not yet here (docs/rulings.md, "国战 Hegemony"): the other options of
-//! H-OPT-1, and 10 of the 60 generals (decision 0019).
+//! may be played too. Its general pack has all 60 generals (`generals/hegemony.rs`, decision
+//! 0019). Not yet here (docs/rulings.md, "国战 Hegemony"): the other options of H-OPT-1.
 
 pub mod choose;
 #[cfg(test)]
