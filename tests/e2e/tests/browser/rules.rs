@@ -44,8 +44,8 @@ fn the_rules_page_lists_the_whole_catalog_in_both_languages() {
                 vec![],
             )
             .await?;
-        // 刘备 of the identity game and of 国战 (whose 仁德 has its own text).
-        assert_eq!(shown, json!(["liubei", "heg_liubei"]));
+        // 刘备 of the identity game, of 国战 (whose 仁德 has its own text) and his 2008 print.
+        assert_eq!(shown, json!(["liubei", "heg_liubei", "liubei_early"]));
 
         browser
             .js("const f = document.querySelector('[data-testid=rules-filter]'); f.value = ''; f.dispatchEvent(new Event('input'));", vec![])
