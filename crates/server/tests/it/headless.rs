@@ -77,25 +77,30 @@ fn check_one_game_each(reports: &[Report]) {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_room_of_only_headless_bots_plays_to_the_end() {
+/// A room of five headless bots over the protocol: a heuristic host and `agents`, playing one
+/// game on a fresh server; their reports.
+async fn a_room_of_five(agents: [AgentKind; 4]) -> (Server, Vec<Report>) {
     let server = Server::start(config()).await;
     let url = format!("ws://{}/ws", server.addr);
     let (host, room) = host_bot(&url, 5).await;
     let mut tasks = vec![host];
-    for (i, agent) in [
-        AgentKind::Heuristic,
-        AgentKind::Random,
-        AgentKind::Heuristic,
-        AgentKind::Random,
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    for (i, agent) in agents.into_iter().enumerate() {
         let options = bot(&url, &room, &format!("bot{i}"), agent);
         tasks.push(tokio::spawn(client::run(options)));
     }
     let reports = finish(tasks).await;
+    (server, reports)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_of_only_headless_bots_plays_to_the_end() {
+    let (server, reports) = a_room_of_five([
+        AgentKind::Heuristic,
+        AgentKind::Random,
+        AgentKind::Heuristic,
+        AgentKind::Random,
+    ])
+    .await;
     check_one_game_each(&reports);
     let mut seats: Vec<_> = reports.iter().map(|r| r.seat.unwrap().0).collect();
     seats.sort();
@@ -109,23 +114,13 @@ async fn a_room_of_only_headless_bots_plays_to_the_end() {
 /// server asked), so the client's view and the room's rules agree with the engine's.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn search_bots_play_a_whole_game_over_the_protocol() {
-    let server = Server::start(config()).await;
-    let url = format!("ws://{}/ws", server.addr);
-    let (host, room) = host_bot(&url, 5).await;
-    let mut tasks = vec![host];
-    for (i, agent) in [
+    let (server, reports) = a_room_of_five([
         AgentKind::Search,
         AgentKind::Heuristic,
         AgentKind::Search,
         AgentKind::Heuristic,
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        let options = bot(&url, &room, &format!("bot{i}"), agent);
-        tasks.push(tokio::spawn(client::run(options)));
-    }
-    let reports = finish(tasks).await;
+    ])
+    .await;
     check_one_game_each(&reports);
     let searched: u64 = reports.iter().map(|r| r.search.searched).sum();
     let failed: u64 = reports.iter().map(|r| r.search.failed_samples).sum();
