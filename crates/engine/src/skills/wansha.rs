@@ -104,10 +104,9 @@ mod tests {
         assert!(!c.alive(1));
     }
 
-    /// H-SK-wansha, H-REV-2 (a): a hidden 贾诩 who pre-showed nothing may declare 完杀 in his own
-    /// first call for 桃 (revealing him); asked again, he passes; 许褚's seat then may not save.
-    #[test]
-    fn h_sk_wansha_a_hidden_jiaxu_declares_it_at_the_first_call() {
+    /// A hidden 贾诩 (nothing pre-shown) in his turn: his 杀 takes 曹操＆许褚 at 1 HP to dying;
+    /// 孙权's seat holds a 桃.
+    fn hidden_jiaxu_brings_a_seat_to_dying() -> Check {
         let mut s = table(&[
             (G::HegJiaxu, G::HegPanfeng, false, false),
             (G::HegCaocao, G::HegXuchu, true, true),
@@ -119,6 +118,14 @@ mod tests {
         let mut c = Check::new(s);
         crate::testing::without_preshow(&mut c.game, Seat(0));
         c.card(0, Slash, &[1]).pass(1);
+        c
+    }
+
+    /// H-SK-wansha, H-REV-2 (a): a hidden 贾诩 who pre-showed nothing may declare 完杀 in his own
+    /// first call for 桃 (revealing him); asked again, he passes; 许褚's seat then may not save.
+    #[test]
+    fn h_sk_wansha_a_hidden_jiaxu_declares_it_at_the_first_call() {
+        let mut c = hidden_jiaxu_brings_a_seat_to_dying();
         let declare = Action::Skill {
             skill: SkillId::Wansha,
             cards: Vec::new(),
@@ -139,17 +146,7 @@ mod tests {
     /// H-SK-wansha: a hidden 贾诩 who does not declare it forbids nothing: 孙权 may save.
     #[test]
     fn h_sk_wansha_undeclared_forbids_nothing() {
-        let mut s = table(&[
-            (G::HegJiaxu, G::HegPanfeng, false, false),
-            (G::HegCaocao, G::HegXuchu, true, true),
-            (G::HegSunquan, G::HegZhoutai, true, true),
-        ]);
-        seat(&mut s, 0).hand = cards(&[Slash]);
-        seat(&mut s, 1).hp = Some(1);
-        seat(&mut s, 2).hand = cards(&[Peach]);
-        let mut c = Check::new(s);
-        crate::testing::without_preshow(&mut c.game, Seat(0));
-        c.card(0, Slash, &[1]).pass(1);
+        let mut c = hidden_jiaxu_brings_a_seat_to_dying();
         c.pass(0).pass(1);
         assert!(c.find_card(2, Peach, &[]).is_some());
     }
