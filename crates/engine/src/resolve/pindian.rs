@@ -118,4 +118,31 @@ impl Game {
     pub(crate) fn end_pindian(&mut self, result: &PindianResult) {
         self.discard_from_processing(&result.cards);
     }
+
+    /// The result of the 拼点 a skill started ([`skill_pindian`]), handed back as its reply;
+    /// `None` if the step's reply is something else.
+    pub(crate) fn pindian_result(&mut self) -> Option<PindianResult> {
+        match self.take_reply() {
+            crate::resolve::Reply::Pindian(result) => Some(result),
+            _ => None,
+        }
+    }
+
+    /// [`Game::pindian_result`], its two cards then put into the discard pile (the skill uses
+    /// only who won).
+    pub(crate) fn finish_pindian(&mut self) -> Option<PindianResult> {
+        let result = self.pindian_result()?;
+        self.end_pindian(&result);
+        Some(result)
+    }
+}
+
+/// The step of `skill` that starts a 拼点 between its `owner` and `target`; the result comes
+/// back to the skill's next step ([`Game::pindian_result`]).
+pub(crate) fn skill_pindian(owner: Seat, target: Seat, skill: crate::ids::SkillId) -> Step {
+    Step::Push(crate::resolve::Frame::Pindian(PindianFrame::new(
+        owner,
+        target,
+        Cause::Skill(skill),
+    )))
 }

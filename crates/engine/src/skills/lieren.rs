@@ -12,8 +12,8 @@ use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::Cause;
 use crate::resolve::pick::Areas;
-use crate::resolve::pindian::PindianFrame;
-use crate::resolve::{Frame, Reply, Step, Timing, TimingData};
+use crate::resolve::pindian::skill_pindian;
+use crate::resolve::{Frame, Step, Timing, TimingData};
 use crate::seat::Seat;
 use crate::zone::Zone;
 
@@ -74,17 +74,12 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
     match frame.step {
         PINDIAN => {
             frame.step = RESULT;
-            Step::Push(Frame::Pindian(PindianFrame::new(
-                owner,
-                target,
-                Cause::Skill(SkillId::Lieren),
-            )))
+            skill_pindian(owner, target, SkillId::Lieren)
         }
         RESULT => {
-            let Reply::Pindian(result) = game.take_reply() else {
+            let Some(result) = game.finish_pindian() else {
                 return Step::Done;
             };
-            game.end_pindian(&result);
             frame.step = TAKEN;
             if !result.won
                 || !game.is_alive(target)

@@ -16,9 +16,9 @@ use crate::def::skill::{Active, Limit, SkillDef, SkillFrame};
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Prompt, PromptKind};
-use crate::resolve::pindian::PindianFrame;
+use crate::resolve::pindian::skill_pindian;
 use crate::resolve::pindian::PindianResult;
-use crate::resolve::{Damage, DamageFrame, Frame, Reply, Step};
+use crate::resolve::{Damage, DamageFrame, Frame, Step};
 use crate::seat::Seat;
 
 pub static DEF: SkillDef = SkillDef {
@@ -70,14 +70,10 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
         PINDIAN => {
             frame.step = RESULT;
             game.invoke(owner, SkillId::Quhu, vec![tiger]);
-            Step::Push(Frame::Pindian(PindianFrame::new(
-                owner,
-                tiger,
-                Cause::Skill(SkillId::Quhu),
-            )))
+            skill_pindian(owner, tiger, SkillId::Quhu)
         }
         RESULT => {
-            let Reply::Pindian(result) = game.take_reply() else {
+            let Some(result) = game.pindian_result() else {
                 return Step::Done;
             };
             frame.cards = result.cards.to_vec();

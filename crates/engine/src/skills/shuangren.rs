@@ -19,8 +19,8 @@ use crate::def::skill::{Ask, SkillDef, SkillFrame, Trigger};
 use crate::game::Game;
 use crate::ids::SkillId;
 use crate::prompt::{Cause, Choices, Phase, Prompt, PromptKind};
-use crate::resolve::pindian::PindianFrame;
-use crate::resolve::{CardUse, Frame, Reply, Step, Timing, TimingData, UseFrame};
+use crate::resolve::pindian::skill_pindian;
+use crate::resolve::{CardUse, Frame, Step, Timing, TimingData, UseFrame};
 use crate::seat::Seat;
 
 pub static DEF: SkillDef = SkillDef {
@@ -106,17 +106,12 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
     match frame.step {
         PINDIAN => {
             frame.step = RESULT;
-            Step::Push(Frame::Pindian(PindianFrame::new(
-                owner,
-                target,
-                Cause::Skill(SkillId::Shuangren),
-            )))
+            skill_pindian(owner, target, SkillId::Shuangren)
         }
         RESULT => {
-            let Reply::Pindian(result) = game.take_reply() else {
+            let Some(result) = game.finish_pindian() else {
                 return Step::Done;
             };
-            game.end_pindian(&result);
             if !result.won {
                 // 若你没赢，你结束出牌阶段。
                 game.turn.ends_phase = true;

@@ -13,9 +13,8 @@ use crate::card::{CardKind, UsedCard};
 use crate::def::skill::{Active, Limit, Modifiers, SkillDef, SkillFrame};
 use crate::game::Game;
 use crate::ids::SkillId;
-use crate::prompt::Cause;
-use crate::resolve::pindian::PindianFrame;
-use crate::resolve::{Frame, Reply, Step};
+use crate::resolve::pindian::skill_pindian;
+use crate::resolve::Step;
 use crate::seat::Seat;
 
 pub static DEF: SkillDef = SkillDef {
@@ -64,16 +63,11 @@ fn step(game: &mut Game, frame: &mut SkillFrame) -> Step {
         };
         frame.step = 1;
         game.invoke(owner, SkillId::Tianyi, vec![target]);
-        return Step::Push(Frame::Pindian(PindianFrame::new(
-            owner,
-            target,
-            Cause::Skill(SkillId::Tianyi),
-        )));
+        return skill_pindian(owner, target, SkillId::Tianyi);
     }
-    if let Reply::Pindian(result) = game.take_reply() {
+    if let Some(result) = game.finish_pindian() {
         let mark = if result.won { WON } else { LOST };
         game.turn.set_mark(SkillId::Tianyi, mark);
-        game.end_pindian(&result);
     }
     Step::Done
 }
