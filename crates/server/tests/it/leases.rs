@@ -33,6 +33,28 @@ async fn two_nodes(schema: &Schema) -> (Server, Server) {
     (one, two)
 }
 
+/// The player of `seat` in the stored `room`, back with its token at `addr`: its socket and the
+/// prompt it is asked again.
+async fn resume_seat(
+    addr: std::net::SocketAddr,
+    room: &str,
+    seat: sgs_engine::Seat,
+) -> (Client, sgs_protocol::PendingPrompt) {
+    let mut player = Client::connect(addr).await;
+    let welcome = player.hello("p", Some(&token(room, seat.0))).await;
+    assert!(
+        matches!(welcome, ServerMsg::Welcome { resumed: true, .. }),
+        "{welcome:?}"
+    );
+    let ServerMsg::Sync { prompt, .. } = player
+        .recv_until(|m| matches!(m, ServerMsg::Sync { .. }))
+        .await
+    else {
+        unreachable!()
+    };
+    (player, prompt.expect("its prompt"))
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_taken_over_stops_on_its_old_server_and_its_players_resume_on_the_new_one() {
     let Some(schema) = Schema::new("leases") else {
@@ -50,16 +72,7 @@ async fn a_room_taken_over_stops_on_its_old_server_and_its_players_resume_on_the
     assert!(two.state.shared.lobby.get("n1-lease").is_none());
 
     let seat = game.prompts()[0].seat;
-    let mut player = Client::connect(one.addr).await;
-    let welcome = player.hello("p", Some(&token("n1-lease", seat.0))).await;
-    assert!(matches!(welcome, ServerMsg::Welcome { resumed: true, .. }));
-    let ServerMsg::Sync { prompt, .. } = player
-        .recv_until(|m| matches!(m, ServerMsg::Sync { .. }))
-        .await
-    else {
-        unreachable!()
-    };
-    let pending = prompt.expect("its prompt");
+    let (mut player, pending) = resume_seat(one.addr, "n1-lease", seat).await;
 
     // n1 misses its renewals (as a process paused or cut off from the database would): its
     // lease expires, and n2 claims the room and rebuilds it from its record.
@@ -157,15 +170,7 @@ async fn a_server_shut_down_gracefully_hands_its_rooms_over_at_once() {
 
     // One action on n1, acknowledged (so stored) before the shutdown.
     let seat = game.prompts()[0].seat;
-    let mut player = Client::connect(one.addr).await;
-    player.hello("p", Some(&token("n1-hand", seat.0))).await;
-    let ServerMsg::Sync { prompt, .. } = player
-        .recv_until(|m| matches!(m, ServerMsg::Sync { .. }))
-        .await
-    else {
-        unreachable!()
-    };
-    let pending = prompt.expect("its prompt");
+    let (mut player, pending) = resume_seat(one.addr, "n1-hand", seat).await;
     let action = pending.prompt.default_action();
     let answer = player
         .command(json!({"type": "act", "seat": seat.0, "action": action, "prompt_id": pending.prompt_id}))
